@@ -1,0 +1,27 @@
+const ABSOLUTE_OR_DATA_IMAGE = /^((?:[a-z][a-z\d+.-]*:)?\/\/|data:image\/)/i;
+const LINK_PATTERN = /^(https?|ftp|mailto|tel):/i;
+
+/**
+ * Resolves a resource path against the CDN base (spec section 3): relative paths get the base prepended,
+ * absolute http(s), protocol-relative and data-image URLs are returned unchanged.
+ */
+export function fullUrl(path: string, base: string): string {
+  if (!path) return base;
+  if (!base || ABSOLUTE_OR_DATA_IMAGE.test(path)) return path;
+  const trimmedBase = base.endsWith('/') ? base.slice(0, -1) : base;
+  return trimmedBase + (path.startsWith('/') ? path : `/${path}`);
+}
+
+/** A comma-separated string (or a list) of paths as a list of full URLs; empty parts are dropped. */
+export function fullUrls(paths: string | readonly string[], base: string): string[] {
+  const list = typeof paths === 'string' ? paths.split(',') : paths;
+  return list
+    .map((path) => path.trim())
+    .filter(Boolean)
+    .map((path) => fullUrl(path, base));
+}
+
+/** A URL counts as a link when it begins with http, https, ftp, mailto or tel. */
+export function isLink(url: string): boolean {
+  return LINK_PATTERN.test(url.trim());
+}

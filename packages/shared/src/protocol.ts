@@ -1,0 +1,45 @@
+/** Envelope codes of PRODUCT.md section 3. */
+export const CODE = {
+  success: 1,
+  error: 0,
+  loginState: 303,
+  tokenExpired: 409,
+  noPermission: 401,
+} as const;
+
+/** `data.type` of a 303 answer. */
+export const LOGIN_STATE = { needLogin: 'need login', loggedIn: 'logged in' } as const;
+
+/** Request headers the client sends and the server reads. */
+export const HEADER = {
+  userToken: 'ba-user-token',
+  userTokenAlias: 'bausertoken',
+  language: 'think-lang',
+  server: 'server',
+  storeuuid: 'storeuuid',
+  visitor: 'visitor',
+  agentType: 'agent-type',
+} as const;
+
+/** Browser storage keys of spec section 3. */
+export const STORAGE_KEY = {
+  language: 'ba-lang',
+  userToken: 'ba-user-token',
+  userInfo: 'userInfo',
+  chatInfo: 'chatInfo',
+  theme: 'ba-theme',
+} as const;
+
+/** Page sizes every paged list offers. */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** Timings of spec sections 4 and 9, in milliseconds. */
+export const TIMING = {
+  menuReshowDelay: 200,
+  loadingOverlayClose: 400,
+  reloadGuard: 10_000,
+  notificationDuration: 4500,
+  notificationGap: 16,
+  toastZIndex: 9999,
+  buildPollInterval: 5 * 60_000,
+} as const;
