@@ -117,8 +117,19 @@ export type TUserInfo = z.infer<typeof ZUserInfo>;
 /** A titled column of footer links. */
 export const ZFooterMenu = z.object({ title: z.string(), children: z.array(ZNavItem) });
 
-/** The default store the site's chat links open. */
-export const ZSiteChat = z.object({ storeuuid: z.string().nullable(), storeName: z.string() });
+export const AGENT_TYPES = ['agent', 'testagent', 'client'] as const;
+export type TAgentType = (typeof AGENT_TYPES)[number];
+
+/**
+ * The default store the site's chat links open, and whether this host is a chat host (PRODUCT.md section 6),
+ * which makes `/` the chat page and picks the agent type.
+ */
+export const ZSiteChat = z.object({
+  storeuuid: z.string().nullable(),
+  storeName: z.string(),
+  agentType: z.enum(AGENT_TYPES),
+  isChatHost: z.boolean(),
+});
 
 /** `data` of `GET /api/index/index`. */
 export const ZIndexData = z.object({

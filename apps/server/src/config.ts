@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { AGENT_TYPES, type TAgentType } from '@storefront/shared';
+import { z } from 'zod';
+
+const zCommaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+/** `host=agentType` pairs of CHAT_HOSTS (PRODUCT.md section 6). */
+const zChatHosts = zCommaList.transform((pairs, ctx) => {
+  const hosts = new Map<string, TAgentType>();
+  for (const pair of pairs) {
+    const [host, type] = pair.split('=').map((part) => part.trim().toLowerCase());
+    const agentType = AGENT_TYPES.find((known) => known === type);
+    if (!host || !agentType) {
+      ctx.addIssue({ code: 'custom', message: `"${pair}" is not host=agent|testagent|client` });
+      continue;
+    }
+    hosts.set(host, agentType);
+  }
+  return hosts;
+});
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: zCommaList,
+  DATABASE_URL: z.string().default('sqlite:./data/app.db'),
+  REDIS_URL: z.string().optional(),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  CHAT_HOSTS: zChatHosts,
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  SMS_DRIVER: z.enum(['log', 'aliyun', 'tencent']).default('log'),
+  UPLOAD_DRIVER: z.enum(['local', 's3']).default('local'),
+  CDN_URL: z.string().default(''),
+  CAPTCHA: z.enum(['on', 'off']).default('on'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.string().default('loopback'),
+  SITE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+});
+
+export type TConfig = Omit<z.infer<typeof ZEnv>, 'APP_SECRET'> & { APP_SECRET: string; DATA_DIR: string };
+
+/** Thrown with every invalid variable named, so a bad deployment fails at boot and says why. */
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the environment once. APP_SECRET, when unset, is generated into `data/app-secret`
+ * on first start and reused afterwards, so tokens and visitor signatures survive restarts.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (config.CAPTCHA === 'off' && config.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid environment:\n  CAPTCHA: "off" is refused when NODE_ENV=production');
+  }
+  const dataDir = resolve(
+    sqliteFile(config.DATABASE_URL) ? dirname(sqliteFile(config.DATABASE_URL) ?? '') : 'data',
+  );
+  return { ...config, DATA_DIR: dataDir, APP_SECRET: config.APP_SECRET ?? readOrCreateSecret(dataDir) };
+}
+
+/** The file path of a `sqlite:` DATABASE_URL, or undefined for other databases. */
+export function sqliteFile(url: string): string | undefined {
+  return url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : undefined;
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = resolve(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import Sqlite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { sqliteFile } from '../config.js';
+import type { Database } from './schema.js';
+
+export type TDialect = 'sqlite' | 'postgres';
+export type TDb = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: TDb;
+  dialect: TDialect;
+  close: () => Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL schema to use instead of `public` (tests run each in their own). */
+  pgSchema?: string;
+}
+
+/** Opens the database that DATABASE_URL names: `sqlite:<file>` (default) or `postgres://…`. */
+export function openDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
+  const file = sqliteFile(url);
+  if (file !== undefined) return openSqlite(file);
+  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options);
+  throw new Error('DATABASE_URL must start with sqlite: or postgres://');
+}
+
+function openSqlite(file: string): DatabaseHandle {
+  if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
+  const sqlite = new Sqlite(file);
+  // WAL for concurrent readers, FULL sync so an acknowledged write survives a crash (SECURITY.md 26-27).
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
+  // Times and cents are bigint columns; their values fit a JS number exactly.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+  });
+  // A dropped connection must not crash the process; the next query gets a fresh one.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}

@@ -1,0 +1,106 @@
+import type { Generated } from 'kysely';
+
+/** Tables of PRODUCT.md section 5 built so far; times are Unix seconds, money in cents. */
+export interface Database {
+  config: ConfigTable;
+  user: UserTable;
+  user_group: UserGroupTable;
+  user_rule: UserRuleTable;
+  token: TokenTable;
+  store: StoreTable;
+}
+
+export interface ConfigTable {
+  id: Generated<number>;
+  name: string;
+  group: string;
+  /** JSON text: a value, or a `{ "zh-cn": …, "en": … }` map for text shown to users. */
+  value: string;
+  weigh: number;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  group_id: number;
+  username: string;
+  nickname: Generated<string>;
+  email: string | null;
+  mobile: string | null;
+  avatar: Generated<string>;
+  gender: Generated<number>;
+  birthday: string | null;
+  money: Generated<number>;
+  score: Generated<number>;
+  last_login_time: number | null;
+  last_login_ip: Generated<string>;
+  login_failure: Generated<number>;
+  join_ip: Generated<string>;
+  join_time: number;
+  motto: Generated<string>;
+  password: string;
+  shop_id: Generated<number>;
+  status: Generated<'enable' | 'disable'>;
+  update_time: number;
+  create_time: number;
+}
+
+export interface UserGroupTable {
+  id: Generated<number>;
+  name: string;
+  /** `*` for every rule, otherwise comma-separated rule ids. */
+  rules: string;
+  status: Generated<'enable' | 'disable'>;
+  update_time: number;
+  create_time: number;
+}
+
+export interface UserRuleTable {
+  id: Generated<number>;
+  pid: number;
+  type: string;
+  /** JSON text of a localized title. */
+  title: string;
+  name: string;
+  path: string;
+  icon: Generated<string>;
+  menu_type: string | null;
+  url: Generated<string>;
+  component: Generated<string>;
+  keepalive: Generated<number>;
+  extend: Generated<string>;
+  no_login_valid: Generated<number>;
+  weigh: Generated<number>;
+  status: Generated<'enable' | 'disable'>;
+  update_time: number;
+  create_time: number;
+}
+
+export interface TokenTable {
+  /** sha256 of the token; the token itself is never stored. */
+  token: string;
+  type: string;
+  user_id: number;
+  create_time: number;
+  expire_time: number;
+}
+
+export interface StoreTable {
+  id: Generated<number>;
+  storeuuid: string;
+  name: string;
+  logo: string;
+  province_code: string;
+  city_code: string;
+  district_code: string;
+  address: string;
+  lat: number | null;
+  lng: number | null;
+  phone: string;
+  hours: string;
+  description: string;
+  status: 'open' | 'closed';
+  is_default: number;
+  featured: number;
+  update_time: number;
+  create_time: number;
+}

@@ -1,0 +1,82 @@
+import { hash } from '@node-rs/argon2';
+import { nowSeconds } from '../../lib/clock.js';
+import type { TDb } from '../database.js';
+import { DEMO_MEMBER, DEMO_STORE } from './demo.js';
+import { siteConfigSeed } from './site-config.js';
+import { type RuleSeed, userRuleSeed } from './user-rules.js';
+
+/** argon2id parameters of SECURITY.md item 1; the accounts feature hashes with the same. */
+export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+/**
+ * Seeds a fresh database once: site config, default member group and menus, the demo store and the demo
+ * member. A database that already has site config is left untouched, so restarts never re-seed.
+ */
+export async function seedIfEmpty(db: TDb): Promise<boolean> {
+  const existing = await db.selectFrom('config').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  const passwordHash = await hash(DEMO_MEMBER.password, ARGON2_OPTIONS);
+  const now = nowSeconds();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('config')
+      .values(
+        Object.entries(siteConfigSeed).map(([name, { group, value }], index) => ({
+          name,
+          group,
+          value: JSON.stringify(value),
+          weigh: index,
+        })),
+      )
+      .execute();
+    const group = await trx
+      .insertInto('user_group')
+      .values({ name: '默认分组', rules: '*', status: 'enable', update_time: now, create_time: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertRules(trx, userRuleSeed, 0, now);
+    await trx
+      .insertInto('store')
+      .values({ ...DEMO_STORE, update_time: now, create_time: now })
+      .execute();
+    await trx
+      .insertInto('user')
+      .values({
+        group_id: group.id,
+        username: DEMO_MEMBER.username,
+        nickname: DEMO_MEMBER.nickname,
+        email: DEMO_MEMBER.email,
+        password: passwordHash,
+        join_time: now,
+        update_time: now,
+        create_time: now,
+      })
+      .execute();
+  });
+  return true;
+}
+
+async function insertRules(db: TDb, rules: RuleSeed[], pid: number, now: number): Promise<void> {
+  // Earlier entries get a higher weigh so the seed order is the menu order.
+  for (const [index, rule] of rules.entries()) {
+    const row = await db
+      .insertInto('user_rule')
+      .values({
+        pid,
+        type: rule.type,
+        title: JSON.stringify(rule.title),
+        name: rule.name,
+        path: rule.path,
+        icon: rule.icon ?? '',
+        menu_type: rule.menuType ?? null,
+        url: rule.url ?? '',
+        no_login_valid: rule.noLoginValid ? 1 : 0,
+        weigh: (rules.length - index) * 10,
+        update_time: now,
+        create_time: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (rule.children) await insertRules(db, rule.children, row.id, now);
+  }
+}

@@ -1,0 +1,125 @@
+/** Site settings seeded on first start; operators edit them later. Text shown to users is per language. */
+export const siteConfigSeed: Record<string, { group: string; value: unknown }> = {
+  siteName: { group: 'basics', value: { 'zh-cn': '店铺 AI 助手', en: 'Storefront AI' } },
+  siteLogo: { group: 'basics', value: '/logo.svg' },
+  siteDescription: {
+    group: 'basics',
+    value: {
+      'zh-cn': '找到身边的好店，随时和每家店的 AI 助手聊一聊。',
+      en: "Find great stores near you and chat with each store's AI assistant, any time.",
+    },
+  },
+  siteKeywords: {
+    group: 'basics',
+    value: { 'zh-cn': '店铺,AI 助手,智能客服', en: 'stores,AI assistant,chat' },
+  },
+  recordNumber: { group: 'basics', value: '沪ICP备00000000号-1' },
+  site_copyright: {
+    group: 'basics',
+    value: { 'zh-cn': '© 2026 店铺 AI 助手 版权所有', en: '© 2026 Storefront AI. All rights reserved.' },
+  },
+  version: { group: 'basics', value: 'v1.0.0' },
+  cdnUrl: { group: 'basics', value: '' },
+  apiUrl: { group: 'basics', value: '' },
+  open_member_center: { group: 'basics', value: true },
+  user_login_captcha: { group: 'basics', value: true },
+  default_avatar: { group: 'basics', value: '/static/images/avatar.svg' },
+  upload: {
+    group: 'upload',
+    value: {
+      mode: 'local',
+      maxSize: 10 * 1024 * 1024,
+      allowedSuffixes: 'jpg,png,bmp,jpeg,gif,webp,zip,rar,xls,xlsx,doc,docx,wav,mp4,mp3,txt,pdf',
+      allowedMimeTypes: '',
+      saveName: '/storage/{topic}/{year}{mon}{day}/{random}{.suffix}',
+    },
+  },
+  headNav: {
+    group: 'nav',
+    value: [
+      { title: { 'zh-cn': '首页', en: 'Home' }, url: '/', target: '_self', children: [] },
+      { title: { 'zh-cn': 'AI 对话', en: 'AI chat' }, url: '/chatai', target: '_self', children: [] },
+      { title: { 'zh-cn': '演示', en: 'Demo' }, url: '/demo', target: '_self', children: [] },
+    ],
+  },
+  footNav: {
+    group: 'nav',
+    value: [
+      { title: { 'zh-cn': '服务条款', en: 'Terms' }, url: '/md?doc=terms', target: '_self', children: [] },
+      {
+        title: { 'zh-cn': '隐私政策', en: 'Privacy' },
+        url: '/md?doc=privacy',
+        target: '_self',
+        children: [],
+      },
+      { title: { 'zh-cn': '关于我们', en: 'About' }, url: '/md?doc=about', target: '_self', children: [] },
+    ],
+  },
+  footerMenus: {
+    group: 'nav',
+    value: [
+      {
+        title: { 'zh-cn': '产品', en: 'Product' },
+        children: [
+          { title: { 'zh-cn': 'AI 对话', en: 'AI chat' }, url: '/chatai', target: '_self', children: [] },
+          {
+            title: { 'zh-cn': '网站嵌入演示', en: 'Widget demo' },
+            url: '/demo',
+            target: '_self',
+            children: [],
+          },
+          {
+            title: { 'zh-cn': '对话示例', en: 'Examples' },
+            url: '/examples/1',
+            target: '_self',
+            children: [],
+          },
+        ],
+      },
+      {
+        title: { 'zh-cn': '帮助', en: 'Help' },
+        children: [
+          {
+            title: { 'zh-cn': '帮助中心', en: 'Help centre' },
+            url: '/instructions',
+            target: '_self',
+            children: [],
+          },
+          {
+            title: { 'zh-cn': '入门指南', en: 'Getting started' },
+            url: '/guideintro/1',
+            target: '_self',
+            children: [],
+          },
+        ],
+      },
+      {
+        title: { 'zh-cn': '会员', en: 'Members' },
+        children: [
+          { title: { 'zh-cn': '登录', en: 'Log in' }, url: '/login', target: '_self', children: [] },
+          { title: { 'zh-cn': '注册', en: 'Register' }, url: '/register', target: '_self', children: [] },
+          {
+            title: { 'zh-cn': '会员中心', en: 'Member centre' },
+            url: '/user',
+            target: '_self',
+            children: [],
+          },
+        ],
+      },
+    ],
+  },
+  telephone: { group: 'contact', value: '400-000-0000' },
+  serviceHotline: { group: 'contact', value: '400-000-0000' },
+  contactEmail: { group: 'contact', value: 'support@example.com' },
+  offiaccount: { group: 'contact', value: '' },
+  miniprogram: { group: 'contact', value: '' },
+  footer_title: { group: 'footer', value: { 'zh-cn': '店铺 AI 助手', en: 'Storefront AI' } },
+  footer_describe: {
+    group: 'footer',
+    value: {
+      'zh-cn': '让每一家店都有一位懂行、随时在线的 AI 助手。',
+      en: 'Every store deserves an assistant that knows the shop and never sleeps.',
+    },
+  },
+  footer_register: { group: 'footer', value: '' },
+};

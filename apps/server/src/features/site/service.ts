@@ -1,0 +1,99 @@
+import type { TAgentType } from '@storefront/shared';
+import { CODE, LOGIN_STATE, type TIndexData, type TLanguage, type TMenuRule } from '@storefront/shared';
+import type { TDb } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { createTtlCache } from '../../lib/ttl-cache.js';
+import type { TSession } from '../auth/service.js';
+import { toUserInfo } from '../auth/user-info.js';
+import { findDefaultStore, findGroupRules, listConfig, listEnabledRules, type TRuleRow } from './repo.js';
+import { buildRuleTree, groupAllows } from './rule-tree.js';
+import { readSiteSettings } from './site-config.js';
+
+const GUEST_RULE_TYPES = new Set(['route', 'nav', 'button']);
+const MEMBER_MENU_TYPES = new Set(['menu_dir', 'menu']);
+
+export interface SiteServiceOptions {
+  db: TDb;
+  cacheTtlMs: number;
+  cdnUrl: string;
+  chatHosts: Map<string, TAgentType>;
+}
+
+/**
+ * Builds the bootstrap answer. What is the same for every visitor (settings, rules, default store) is cached
+ * per process for a few seconds; only the member part is looked up per request.
+ */
+export function createSiteService(options: SiteServiceOptions) {
+  const { db } = options;
+  const shared = createTtlCache(options.cacheTtlMs, async (lang: TLanguage) => {
+    const [configRows, ruleRows, store] = await Promise.all([
+      listConfig(db),
+      listEnabledRules(db),
+      findDefaultStore(db),
+    ]);
+    const guestRows = ruleRows.filter((row) => row.no_login_valid === 1 && GUEST_RULE_TYPES.has(row.type));
+    return {
+      ...readSiteSettings(configRows, lang, options.cdnUrl),
+      ruleRows,
+      guestRules: buildRuleTree(guestRows, lang),
+      store: store
+        ? { storeuuid: store.storeuuid, storeName: store.name }
+        : { storeuuid: null, storeName: '' },
+    };
+  });
+
+  async function memberMenus(ruleRows: TRuleRow[], groupId: number, lang: TLanguage) {
+    const allowed = ruleRows.filter(groupAllows(await findGroupRules(db, groupId)));
+    return {
+      rules: buildRuleTree(
+        allowed.filter((row) => !MEMBER_MENU_TYPES.has(row.type)),
+        lang,
+      ),
+      menus: buildRuleTree(
+        allowed.filter((row) => MEMBER_MENU_TYPES.has(row.type)),
+        lang,
+      ),
+    };
+  }
+
+  return {
+    /** `data` of GET /api/index/index for this session, language and host. */
+    async indexData(input: {
+      session: TSession;
+      requiredLogin: boolean;
+      lang: TLanguage;
+      hostname: string;
+    }): Promise<TIndexData> {
+      const { session, lang } = input;
+      if (input.requiredLogin && session.state !== 'member') {
+        if (session.state === 'expired') throw new AppError('auth.tokenExpired', { code: CODE.tokenExpired });
+        throw new AppError('auth.pleaseLogin', {
+          code: CODE.loginState,
+          data: { type: LOGIN_STATE.needLogin },
+        });
+      }
+      const snapshot = await shared.get(lang);
+      const agentType = options.chatHosts.get(input.hostname.toLowerCase());
+      const chat = {
+        ...snapshot.store,
+        agentType: agentType ?? 'agent',
+        isChatHost: agentType !== undefined,
+      };
+      const base = {
+        site: snapshot.site,
+        openMemberCenter: snapshot.openMemberCenter,
+        footerMenus: snapshot.footerMenus,
+        chat,
+      };
+      if (session.state !== 'member') {
+        return { ...base, userInfo: [], rules: snapshot.guestRules, menus: [] as TMenuRule[] };
+      }
+      const { rules, menus } = await memberMenus(snapshot.ruleRows, session.user.group_id, lang);
+      return { ...base, userInfo: toUserInfo(session.user, { token: session.token }), rules, menus };
+    },
+    /** Drops the cached settings after a local change. */
+    invalidate: () => shared.clear(),
+  };
+}
+
+export type TSiteService = ReturnType<typeof createSiteService>;

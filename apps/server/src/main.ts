@@ -1,0 +1,43 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedIfEmpty } from './db/seed/index.js';
+
+/** Starts the server: config, database (migrated and seeded), app, listen; closes gracefully on signals. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase(config.DATABASE_URL);
+  const applied = await migrateToLatest(database.db);
+  const seeded = await seedIfEmpty(database.db);
+  const app = await buildApp({ config, database });
+  app.log.info({ migrations: applied, seeded, database: database.dialect }, 'database ready');
+  if (config.CAPTCHA === 'off') app.log.warn('CAPTCHA=off: click-captcha checks are disabled');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const shown = config.HOST === '0.0.0.0' ? `http://localhost:${config.PORT}` : address;
+  app.log.info(`Storefront AI Console is listening on ${shown}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+import { HEADER } from '@storefront/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TDb } from '../db/database.js';
+import { resolveSession, type TSession } from '../features/auth/service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The member behind the `ba-user-token` header, looked up once per request and only when asked. */
+    session: () => Promise<TSession>;
+  }
+}
+
+/** The token travels only in headers (never in URLs): `ba-user-token`, or `bausertoken`. */
+export function requestToken(request: FastifyRequest): string | undefined {
+  const value = request.headers[HEADER.userToken] ?? request.headers[HEADER.userTokenAlias];
+  const token = Array.isArray(value) ? value[0] : value;
+  return token?.trim() || undefined;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: { db: TDb }) => {
+  const cache = new WeakMap<FastifyRequest, Promise<TSession>>();
+  app.decorateRequest('session', function (this: FastifyRequest) {
+    let session = cache.get(this);
+    if (!session) {
+      session = resolveSession(options.db, requestToken(this));
+      cache.set(this, session);
+    }
+    return session;
+  });
+});

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a browser navigation to an app route with index.html; false when there is no built web app. */
+    serveSpa: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  }
+}
+
+/**
+ * Serves the built web app from `root`: hashed assets cached for a year, everything else revalidated, and
+ * every page navigation (a GET that accepts HTML) answered with index.html so client routes work on reload.
+ */
+export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
+  const hasWeb = existsSync(join(options.root, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: options.root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.setHeader(
+          'cache-control',
+          HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ root: options.root }, 'web app not built: only the API is served');
+  }
+  app.decorate('serveSpa', (request: FastifyRequest, reply: FastifyReply) => {
+    const isNavigation =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (!hasWeb || !isNavigation) return false;
+    reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return true;
+  });
+});
