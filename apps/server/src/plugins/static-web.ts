@@ -24,6 +24,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
       root: options.root,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader(
           'cache-control',

@@ -1,0 +1,58 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const secret = 'a'.repeat(32);
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({ APP_SECRET: secret });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATABASE_URL: 'sqlite:./data/app.db',
+      CAPTCHA: 'on',
+      SMS_DRIVER: 'log',
+    });
+    expect(config.CORS_ORIGINS).toEqual([]);
+  });
+
+  it('names every invalid variable at once', () => {
+    expect(() => loadConfig({ APP_SECRET: secret, PORT: 'eighty', SMS_DRIVER: 'pigeon' })).toThrow(
+      /PORT[\s\S]*SMS_DRIVER/,
+    );
+  });
+
+  it('refuses CAPTCHA=off in production', () => {
+    expect(() => loadConfig({ APP_SECRET: secret, CAPTCHA: 'off', NODE_ENV: 'production' })).toThrow(
+      ConfigError,
+    );
+    expect(loadConfig({ APP_SECRET: secret, CAPTCHA: 'off', NODE_ENV: 'test' }).CAPTCHA).toBe('off');
+  });
+
+  it('reads CORS_ORIGINS and CHAT_HOSTS lists', () => {
+    const config = loadConfig({
+      APP_SECRET: secret,
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      CHAT_HOSTS: 'agent.example.com=agent,test.example.com=testagent,kf.example.com=client',
+    });
+    expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.CHAT_HOSTS.get('kf.example.com')).toBe('client');
+    expect(() => loadConfig({ APP_SECRET: secret, CHAT_HOSTS: 'x.example.com=robot' })).toThrow(/CHAT_HOSTS/);
+  });
+
+  it('generates APP_SECRET into the data folder once and reuses it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sf-config-'));
+    try {
+      const env = { DATABASE_URL: `sqlite:${join(dir, 'app.db')}` };
+      const first = loadConfig(env).APP_SECRET;
+      expect(first).toMatch(/^[0-9a-f]{64}$/);
+      expect(existsSync(join(dir, 'app-secret'))).toBe(true);
+      expect(readFileSync(join(dir, 'app-secret'), 'utf8')).toBe(first);
+      expect(loadConfig(env).APP_SECRET).toBe(first);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

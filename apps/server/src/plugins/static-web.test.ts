@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/harness.js';
+
+describe('serving the built web app', () => {
+  let server: TestServer;
+  let webRoot: string;
+  const html = { headers: { accept: 'text/html,application/xhtml+xml' } };
+
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'sf-web-'));
+    mkdirSync(join(webRoot, 'assets'));
+    mkdirSync(join(webRoot, 'builds'));
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(webRoot, 'assets', 'index-Bx3kQ9aZ.js'), 'console.log(1)');
+    writeFileSync(join(webRoot, 'builds', 'latest.json'), '{"id":"b1"}');
+    server = await startTestServer('sqlite', { WEB_DIST: webRoot });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('answers a page navigation to a client route with index.html, revalidated', async () => {
+    for (const path of ['/', '/user/account/overview', '/user/iframe/https%3A%2F%2Fexample.com']) {
+      const response = await server.request(path, html);
+      expect(response.status).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and keeps the build manifest fresh', async () => {
+    const asset = await server.request('/assets/index-Bx3kQ9aZ.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const manifest = await server.request('/builds/latest.json');
+    expect(manifest.body).toEqual({ id: 'b1' });
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('keeps unknown API paths and missing files as 404s, not the app shell', async () => {
+    expect((await server.request('/api/missing', html)).status).toBe(404);
+    expect((await server.request('/assets/missing.js')).status).toBe(404);
+  });
+});

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { type DatabaseHandle, openDatabase, type TDialect } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { seedIfEmpty } from '../db/seed/index.js';
+
+/** SQLite always; PostgreSQL too when TEST_PG_URL is set (CI sets it). */
+export const TEST_DIALECTS: TDialect[] = process.env.TEST_PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  request: (
+    path: string,
+    init?: RequestInit,
+  ) => Promise<{ status: number; headers: Headers; body: TestBody }>;
+  close: () => Promise<void>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
+export type TestBody = any;
+
+/** A scratch database: a SQLite file in a temp folder, or a fresh PostgreSQL schema dropped afterwards. */
+async function scratchDatabase(
+  dialect: TDialect,
+): Promise<{ url: string; schema?: string; drop: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'sf-test-'));
+    return {
+      url: `sqlite:${join(dir, 'app.db')}`,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const url = process.env.TEST_PG_URL ?? '';
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  return {
+    url,
+    schema,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * A real server on a real port over a real, migrated and seeded database. `env` overrides configuration
+ * the way the environment would.
+ */
+export async function startTestServer(
+  dialect: TDialect,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const scratch = await scratchDatabase(dialect);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_SECRET: randomBytes(32).toString('hex'),
+    SITE_CACHE_TTL_MS: '0',
+    WEB_DIST: join(tmpdir(), 'sf-no-web'),
+    ...env,
+    DATABASE_URL: scratch.url,
+  });
+  const database = openDatabase(scratch.url, scratch.schema ? { pgSchema: scratch.schema } : {});
+  await migrateToLatest(database.db);
+  await seedIfEmpty(database.db);
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    app,
+    database,
+    request: async (path, init) => {
+      const response = await fetch(url + path, init);
+      const text = await response.text();
+      let body: TestBody = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: response.status, headers: response.headers, body };
+    },
+    close: async () => {
+      await app.close();
+      await database.close().catch(() => undefined);
+      await scratch.drop();
+    },
+  };
+}
