@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { nowSeconds } from '../lib/clock.js';
+import { RawJson } from '../lib/raw-json.js';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -36,6 +37,10 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.decorateReply('envelope', function (this: FastifyReply, code, msgKey, data = null, values) {
     const msg = msgKey ? this.request.t(msgKey, values) : '';
+    if (data instanceof RawJson) {
+      const json = `{"code":${code},"msg":${JSON.stringify(msg)},"time":${nowSeconds()},"data":${data.json}}`;
+      return this.type('application/json; charset=utf-8').send(json);
+    }
     return this.send({ code, msg, time: nowSeconds(), data });
   });
   app.decorateReply('success', function (this: FastifyReply, data = null, msgKey = '') {

@@ -1,7 +1,8 @@
 import type { TAgentType } from '@storefront/shared';
-import { CODE, LOGIN_STATE, type TIndexData, type TLanguage, type TMenuRule } from '@storefront/shared';
+import { CODE, LOGIN_STATE, type TIndexData, type TLanguage } from '@storefront/shared';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { RawJson } from '../../lib/raw-json.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import type { TSession } from '../auth/service.js';
 import { toUserInfo } from '../auth/user-info.js';
@@ -39,6 +40,8 @@ export function createSiteService(options: SiteServiceOptions) {
       store: store
         ? { storeuuid: store.storeuuid, storeName: store.name }
         : { storeuuid: null, storeName: '' },
+      /** The whole guest answer per agent type, serialised once: guests are most of the traffic. */
+      guestJson: new Map<string, RawJson>(),
     };
   });
 
@@ -63,7 +66,7 @@ export function createSiteService(options: SiteServiceOptions) {
       requiredLogin: boolean;
       lang: TLanguage;
       hostname: string;
-    }): Promise<TIndexData> {
+    }): Promise<TIndexData | RawJson> {
       const { session, lang } = input;
       if (input.requiredLogin && session.state !== 'member') {
         if (session.state === 'expired') throw new AppError('auth.tokenExpired', { code: CODE.tokenExpired });
@@ -86,7 +89,15 @@ export function createSiteService(options: SiteServiceOptions) {
         chat,
       };
       if (session.state !== 'member') {
-        return { ...base, userInfo: [], rules: snapshot.guestRules, menus: [] as TMenuRule[] };
+        const key = agentType ?? 'none';
+        let json = snapshot.guestJson.get(key);
+        if (!json) {
+          json = new RawJson(
+            JSON.stringify({ ...base, userInfo: [], rules: snapshot.guestRules, menus: [] }),
+          );
+          snapshot.guestJson.set(key, json);
+        }
+        return json;
       }
       const { rules, menus } = await memberMenus(snapshot.ruleRows, session.user.group_id, lang);
       return { ...base, userInfo: toUserInfo(session.user, { token: session.token }), rules, menus };

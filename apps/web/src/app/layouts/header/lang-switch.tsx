@@ -1,0 +1,26 @@
+import { TranslationOutlined } from '@ant-design/icons';
+import { parseLanguage } from '@storefront/shared';
+import { Button, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '../../i18n/language';
+
+/** One click switches between zh-cn and en; the choice persists (ba-lang). */
+export function LangSwitch() {
+  const { t, i18n } = useTranslation('app');
+  const language = parseLanguage(i18n.language) ?? 'zh-cn';
+  const next = language === 'en' ? 'zh-cn' : 'en';
+  return (
+    <Tooltip title={t('header.switchLanguage')}>
+      <Button
+        type="text"
+        data-testid="lang-switch"
+        data-lang={language}
+        aria-label={t('header.switchLanguage')}
+        icon={<TranslationOutlined />}
+        onClick={() => void changeLanguage(next)}
+      >
+        <span className="sf-lang-label">{t('header.languageShort')}</span>
+      </Button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,23 @@
+import { MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { setThemeMode, useThemeMode } from '../../theme/theme-store';
+
+/** Light/dark toggle, remembered in storage (ba-theme). */
+export function ThemeSwitch() {
+  const { t } = useTranslation('app');
+  const mode = useThemeMode();
+  const label = mode === 'dark' ? t('header.lightMode') : t('header.darkMode');
+  return (
+    <Tooltip title={label}>
+      <Button
+        type="text"
+        data-testid="theme-switch"
+        data-theme={mode}
+        aria-label={label}
+        icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+        onClick={() => setThemeMode(mode === 'dark' ? 'light' : 'dark')}
+      />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { PageResult } from '../../components/page-result';
+import { closeLoadingOverlay } from '../../lib/loading-overlay';
+import { isRecord } from '../../lib/storage';
+import { NotFoundPage } from './not-found-page';
+
+/** Error element of every page route: invalid routes give the 404 page, anything else a generic error. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const { t } = useTranslation('app');
+  useEffect(closeLoadingOverlay, []);
+
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const body: unknown = error.data;
+    const isInvalid = isRecord(body) && body.kind === 'invalid';
+    const path = isRecord(body) && typeof body.path === 'string' ? body.path : undefined;
+    return <NotFoundPage isInvalid={isInvalid} path={path} />;
+  }
+  const detail = error instanceof Error ? error.message : t('error.description');
+  return <PageResult status="error" testId="route-error" title={t('error.title')} subTitle={detail} />;
+}

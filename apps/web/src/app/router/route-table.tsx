@@ -1,0 +1,92 @@
+import { isLink } from '@storefront/shared';
+import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
+import { decodeIframeUrl } from '../pages/iframe-url';
+import type { TRouteDef } from './route-types';
+
+function bind<P extends object>(Component: ComponentType<P>, props: P): ComponentType {
+  return function BoundPage() {
+    return <Component {...props} />;
+  };
+}
+
+const chat = (variant: 'full' | 'new' | 'member' | 'classic') => () =>
+  import('../../features/chat/pages/chat-page').then((m) => bind(m.ChatPage, { variant }));
+const auth = (variant: 'login' | 'codeLogin' | 'register' | 'verification' | 'classicLogin') => () =>
+  import('../../features/auth/pages/auth-page').then((m) => bind(m.AuthPage, { variant }));
+const content = (kind: 'demo' | 'example' | 'guide' | 'instructions' | 'article' | 'md' | 'overflow') => () =>
+  import('../../features/content/pages/content-page').then((m) => bind(m.ContentPage, { kind }));
+type TSection = 'overview' | 'balance' | 'integral' | 'profile' | 'editinfo' | 'changePassword' | 'baseinfo';
+const account = (section: TSection) => () =>
+  import('../../features/account/pages/account-page').then((m) => bind(m.AccountPage, { section }));
+
+const hasNumericId = (params: Params) => /^\d+$/.test(params.id ?? '');
+const hasLinkUrl = (params: Params) => isLink(decodeIframeUrl(params.url ?? ''));
+
+const open = { middleware: [] } as const;
+const member = { layout: 'user', middleware: ['auth', 'userMount'] } as const;
+
+/** Every route of PRODUCT.md section 2 except `/` and `/user` (see build-routes). */
+export const routeTable: TRouteDef[] = [
+  { path: '/chatai', layout: 'none', ...open, ns: ['chat'], page: chat('full') },
+  { path: '/chatai/:storeuuid', layout: 'none', ...open, ns: ['chat'], page: chat('full') },
+  { path: '/newchat', layout: 'none', ...open, ns: ['chat'], page: chat('new') },
+  { path: '/newchat/:storeuuid', layout: 'none', ...open, ns: ['chat'], page: chat('new') },
+  { path: '/login', layout: 'none', ...open, ns: ['auth'], page: auth('login') },
+  { path: '/yzlogin', layout: 'none', ...open, ns: ['auth'], page: auth('codeLogin') },
+  { path: '/user/login', layout: 'none', ...open, ns: ['auth'], page: auth('login') },
+  { path: '/user/oldlogin', layout: 'none', ...open, ns: ['auth'], page: auth('classicLogin') },
+  { path: '/register', layout: 'default', ...open, ns: ['auth'], page: auth('register') },
+  { path: '/verification', layout: 'default', ...open, ns: ['auth'], page: auth('verification') },
+  { path: '/demo', layout: 'default', ...open, ns: ['content'], page: content('demo') },
+  {
+    path: '/examples/:id',
+    layout: 'default',
+    ...open,
+    ns: ['content'],
+    page: content('example'),
+    validate: hasNumericId,
+  },
+  {
+    path: '/guideintro/:id',
+    layout: 'default',
+    ...open,
+    ns: ['content'],
+    page: content('guide'),
+    validate: hasNumericId,
+  },
+  { path: '/instructions', layout: 'default', ...open, ns: ['content'], page: content('instructions') },
+  { path: '/instructions/:id', layout: 'default', ...open, ns: ['content'], page: content('article') },
+  { path: '/md', layout: 'default', ...open, ns: ['content'], page: content('md') },
+  { path: '/overflow', layout: 'default', ...open, ns: ['content'], page: content('overflow') },
+  { path: '/user/account/overview', ...member, ns: ['account'], page: account('overview') },
+  { path: '/user/account/balance', ...member, ns: ['account'], page: account('balance') },
+  { path: '/user/account/integral', ...member, ns: ['account'], page: account('integral') },
+  { path: '/user/account/profile', ...member, ns: ['account'], page: account('profile') },
+  { path: '/user/account/editinfo', ...member, ns: ['account'], page: account('editinfo') },
+  { path: '/user/account/changePassword', ...member, ns: ['account'], page: account('changePassword') },
+  { path: '/user/baseinfo', ...member, ns: ['account'], page: account('baseinfo') },
+  { path: '/user/chatai', ...member, ns: ['chat'], page: chat('member') },
+  { path: '/user/chatai/:storeuuid', ...member, ns: ['chat'], page: chat('member') },
+  { path: '/user/chataiold', ...member, ns: ['chat'], page: chat('classic') },
+  {
+    path: '/user/iframe/:url',
+    ...member,
+    ns: [],
+    page: () => import('../pages/iframe-page').then((m) => m.IframePage),
+    validate: hasLinkUrl,
+  },
+  {
+    path: '/user/*',
+    ...member,
+    ns: [],
+    page: () => import('../pages/member-rule-page').then((m) => m.MemberRulePage),
+  },
+  {
+    path: '*',
+    layout: 'default',
+    ...open,
+    ns: [],
+    page: () => import('../pages/rule-fallback-page').then((m) => m.RuleFallbackPage),
+  },
+];

@@ -1,0 +1,30 @@
+import { fetchSiteIndex, siteIndexQuery, type TSiteIndex } from '../../features/site';
+import { HttpError } from '../../lib/http';
+import { isLoggedIn } from '../../lib/session';
+import { queryClient } from '../providers/query-client';
+
+/** True for a 303/409 answer: the member's token is missing or expired. */
+export function isLoginStateError(error: unknown): boolean {
+  return error instanceof HttpError && (error.code === 303 || error.code === 409);
+}
+
+/**
+ * The site data for the current session: a member's (requiredLogin=1) or, when the token turned out to be
+ * expired (cleared by the http client), the visitor's. Cached, so every loader may await it.
+ */
+export async function ensureSiteIndex(): Promise<TSiteIndex> {
+  const isMember = isLoggedIn();
+  try {
+    return await queryClient.ensureQueryData(siteIndexQuery(isMember));
+  } catch (error) {
+    if (isMember && isLoginStateError(error)) return queryClient.ensureQueryData(siteIndexQuery(false));
+    throw error;
+  }
+}
+
+/** Refetches the member's site data, e.g. right after login. */
+export async function reloadMemberSiteIndex(): Promise<TSiteIndex> {
+  const data = await fetchSiteIndex(true);
+  queryClient.setQueryData(siteIndexQuery(true).queryKey, data);
+  return data;
+}

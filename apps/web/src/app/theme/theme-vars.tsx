@@ -1,0 +1,28 @@
+import { theme } from 'antd';
+import { useEffect } from 'react';
+import type { TThemeMode } from './theme';
+
+/** Mirrors a few antd tokens into CSS variables on <html>, for plain CSS (layout, nprogress). */
+export function ThemeVars({ mode }: { mode: TThemeMode }) {
+  const { token } = theme.useToken();
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = mode;
+    root.style.colorScheme = mode;
+    const vars: Record<string, string> = {
+      '--sf-primary': token.colorPrimary,
+      '--sf-primary-bg': token.colorPrimaryBg,
+      '--sf-bg': token.colorBgLayout,
+      '--sf-bg-container': token.colorBgContainer,
+      '--sf-bg-elevated': token.colorBgElevated,
+      '--sf-border': token.colorBorderSecondary,
+      '--sf-text': token.colorText,
+      '--sf-text-2': token.colorTextSecondary,
+      '--sf-text-3': token.colorTextTertiary,
+      '--sf-fill': token.colorFillQuaternary,
+      '--sf-radius': `${token.borderRadiusLG}px`,
+    };
+    for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
+  }, [mode, token]);
+  return null;
+}

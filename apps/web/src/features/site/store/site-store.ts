@@ -1,0 +1,48 @@
+import type { TUserInfo } from '@storefront/shared';
+import { updateChatInfo } from '../../../lib/chat-info';
+import { createStore, useStore } from '../../../lib/create-store';
+import { clearSession, saveSession, sessionStore } from '../../../lib/session';
+import type { TSiteIndex } from '../api/get-site-index';
+import { buildAuthNode, type TAuthNode } from '../permission/auth-node';
+
+type TSiteState = { data: TSiteIndex | null; authNode: TAuthNode };
+
+export const siteStore = createStore<TSiteState>({ data: null, authNode: new Map() });
+
+/** Keeps only id, token and the current refresh token in the browser (spec section 4). */
+function persistUser(userInfo: TUserInfo | []): void {
+  if (Array.isArray(userInfo)) {
+    clearSession();
+    return;
+  }
+  const current = sessionStore.get().session;
+  saveSession({
+    id: userInfo.id,
+    token: userInfo.token || current?.token || '',
+    refresh_token: current?.refresh_token || userInfo.refresh_token,
+  });
+}
+
+/** Stores a bootstrap answer: user session, the host's agent type for chat calls, permission map. */
+export function applySiteIndex(data: TSiteIndex): void {
+  persistUser(data.userInfo);
+  updateChatInfo({ agentType: data.chat.agentType });
+  siteStore.set({ data, authNode: buildAuthNode([...data.menus, ...data.rules]) });
+}
+
+/** The loaded site data; the root route loads it before any page renders. */
+export function useSite(): TSiteIndex {
+  const data = useStore(siteStore, (state) => state.data);
+  if (!data) throw new Error('Site data is not loaded');
+  return data;
+}
+
+/** The member, or null for visitors. */
+export function useUserInfo(): TUserInfo | null {
+  const data = useStore(siteStore, (state) => state.data);
+  return data && !Array.isArray(data.userInfo) ? data.userInfo : null;
+}
+
+export function useAuthNode(): TAuthNode {
+  return useStore(siteStore, (state) => state.authNode);
+}

@@ -1,0 +1,85 @@
+import { CODE, LOGIN_STATE, type TEnvelope } from '@storefront/shared';
+import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { showError, showSuccess } from '../feedback';
+import { translate } from '../i18n/i18n';
+import { loginPath, navigateTo } from '../navigator';
+import { clearSession } from '../session';
+import { isRecord } from '../storage';
+import { trackRequest, untrackRequest } from './duplicate-guard';
+import { HttpError, transportMessage } from './errors';
+import { applyCommonHeaders } from './headers';
+import { serializeParams } from './params-serializer';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Cancel an identical request still in flight (default: on for GET). */
+    cancelDuplicate?: boolean;
+    /** Toast transport errors (HTTP status, timeout, offline); default true. */
+    showErrorMessage?: boolean;
+    /** Toast the msg of an envelope with a code other than 1; default true. */
+    showCodeMessage?: boolean;
+    /** Toast the msg (or 'Operation successful') of a code 1 answer; default false. */
+    showSuccessMessage?: boolean;
+    /** Redirect on 303/409 login-state answers; default true (the token is cleared either way). */
+    handleLoginState?: boolean;
+  }
+}
+
+export const http = axios.create({
+  baseURL: '',
+  timeout: 20_000,
+  paramsSerializer: { serialize: (params) => serializeParams(params) },
+});
+
+http.interceptors.request.use((config) => {
+  applyCommonHeaders(config.headers);
+  const isGet = (config.method ?? 'get').toLowerCase() === 'get';
+  if (config.cancelDuplicate ?? isGet) trackRequest(config, translate('shared:http.duplicateCancelled'));
+  return config;
+});
+
+function isEnvelope(value: unknown): value is TEnvelope<unknown> {
+  return isRecord(value) && typeof value.code === 'number';
+}
+
+function handleEnvelope(response: AxiosResponse): AxiosResponse | Promise<never> {
+  const body: unknown = response.data;
+  if (!isEnvelope(body)) return response;
+  const { config } = response;
+  if (body.code === CODE.success) {
+    if (config.showSuccessMessage) showSuccess(body.msg || translate('shared:http.operationSuccessful'));
+    return response;
+  }
+  const type = isRecord(body.data) ? body.data.type : undefined;
+  if (body.code === CODE.tokenExpired || (body.code === CODE.loginState && type === LOGIN_STATE.needLogin)) {
+    clearSession();
+    if (config.handleLoginState !== false) navigateTo(loginPath(), { replace: true });
+  } else if (body.code === CODE.loginState && type === LOGIN_STATE.loggedIn) {
+    if (config.handleLoginState !== false) navigateTo('/user/chatai', { replace: true });
+  } else if (config.showCodeMessage !== false) {
+    showError(body.msg || translate('shared:http.other'));
+  }
+  return Promise.reject(new HttpError(body.msg, body.code, response.status));
+}
+
+http.interceptors.response.use(
+  (response) => {
+    untrackRequest(response.config);
+    return handleEnvelope(response);
+  },
+  (error: unknown) => {
+    const config = axios.isAxiosError(error) ? error.config : undefined;
+    untrackRequest(config);
+    const text = transportMessage(error);
+    if (axios.isCancel(error)) return Promise.reject(new HttpError(text, null, null, true));
+    if (config?.showErrorMessage !== false) showError(text);
+    const status = axios.isAxiosError(error) ? (error.response?.status ?? null) : null;
+    return Promise.reject(new HttpError(text, null, status));
+  },
+);
+
+/** Sends a request and resolves with the envelope of a code 1 answer; anything else rejects with HttpError. */
+export async function request<T>(config: AxiosRequestConfig): Promise<TEnvelope<T>> {
+  const response = await http.request<TEnvelope<T>>(config);
+  return response.data;
+}

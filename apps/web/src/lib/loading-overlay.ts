@@ -1,0 +1,16 @@
+import { TIMING } from '@storefront/shared';
+
+let isClosed = false;
+
+/** Closes the static first-load overlay of index.html 400 ms after the app is ready (spec section 4). */
+export function closeLoadingOverlay(): void {
+  if (isClosed) return;
+  isClosed = true;
+  window.setTimeout(() => {
+    const overlay = document.getElementById('app-loading');
+    if (!overlay) return;
+    overlay.classList.add('is-closing');
+    overlay.setAttribute('aria-busy', 'false');
+    window.setTimeout(() => overlay.remove(), 400);
+  }, TIMING.loadingOverlayClose);
+}

@@ -1,0 +1,44 @@
+import { STORAGE_KEY } from '@storefront/shared';
+import { createStore, useStore } from './create-store';
+import { isRecord, storage } from './storage';
+
+/** The part of the user info kept in the browser (spec section 3): id, token and refresh token. */
+export type TSession = { id: number; token: string; refresh_token: string };
+
+function readSession(): TSession | null {
+  const info = storage.getJson(STORAGE_KEY.userInfo);
+  const token = storage.getString(STORAGE_KEY.userToken) ?? (isRecord(info) ? String(info.token ?? '') : '');
+  if (!isRecord(info) || typeof info.id !== 'number' || !token) return null;
+  const refresh = typeof info.refresh_token === 'string' ? info.refresh_token : '';
+  return { id: info.id, token, refresh_token: refresh };
+}
+
+export const sessionStore = createStore<{ session: TSession | null }>({ session: readSession() });
+
+/** The stored token, also when user info is missing (the server decides whether it is still valid). */
+export function getToken(): string {
+  return sessionStore.get().session?.token ?? storage.getString(STORAGE_KEY.userToken) ?? '';
+}
+
+/** Logged in means the user has both an id and a token (spec section 4). */
+export function isLoggedIn(): boolean {
+  const session = sessionStore.get().session;
+  return Boolean(session?.id && session.token);
+}
+
+export function saveSession(session: TSession): void {
+  storage.setJson(STORAGE_KEY.userInfo, session);
+  storage.setString(STORAGE_KEY.userToken, session.token);
+  sessionStore.set({ session });
+}
+
+/** Removes token and user info, e.g. on logout, 303 need login or 409 token expired. */
+export function clearSession(): void {
+  storage.remove(STORAGE_KEY.userInfo);
+  storage.remove(STORAGE_KEY.userToken);
+  if (sessionStore.get().session) sessionStore.set({ session: null });
+}
+
+export function useIsLoggedIn(): boolean {
+  return useStore(sessionStore, (state) => Boolean(state.session?.id && state.session.token));
+}

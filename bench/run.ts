@@ -1,0 +1,18 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { benchBootstrap } from './bootstrap.js';
+
+/** `npm run bench [name…]`: runs the benchmarks and writes each result to bench/results/<name>.json. */
+const benches: Record<string, () => Promise<{ name: string }>> = { bootstrap: benchBootstrap };
+
+const wanted = process.argv.slice(2);
+const names = wanted.length > 0 ? wanted : Object.keys(benches);
+const resultsDir = new URL('./results', import.meta.url).pathname;
+mkdirSync(resultsDir, { recursive: true });
+for (const name of names) {
+  const bench = benches[name];
+  if (!bench) throw new Error(`unknown benchmark ${name}; known: ${Object.keys(benches).join(', ')}`);
+  const result = await bench();
+  writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(JSON.stringify(result, null, 2));
+}

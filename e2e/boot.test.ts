@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServer } from './support/server.js';
+
+describe('npm start on a fresh clone', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sf-boot-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const start = () =>
+    startServer({ command: ['scripts/start.mjs'], dataDir, env: { SITE_CACHE_TTL_MS: '5000' } });
+
+  it('serves the home page and the seeded bootstrap, then reuses the database on the next start', async () => {
+    const first = await start();
+    const home = await fetch(first.url, { headers: { accept: 'text/html' } });
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<div id="root"');
+    const index = await (await fetch(`${first.url}/api/index/index`)).json();
+    expect(index.code).toBe(1);
+    expect(index.data.site.siteName).toBe('店铺 AI 助手');
+    expect(index.data.rules.length).toBeGreaterThan(0);
+    expect(first.output()).toContain('"seeded":true');
+    expect(first.output()).toMatch(/listening on http:\/\//);
+    first.withDb((db) => db.prepare("update config set value = '\"Kept\"' where name = 'siteName'").run());
+    expect(await first.stop()).toBe(0);
+
+    const second = await start();
+    expect(second.output()).toContain('"seeded":false');
+    const again = await (await fetch(`${second.url}/api/index/index`)).json();
+    expect(again.data.site.siteName).toBe('Kept');
+    expect(await second.stop()).toBe(0);
+  });
+});
