@@ -1,0 +1,112 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, PHONE } from './support/browser.js';
+import { type RunningServer, startServer } from './support/server.js';
+
+describe('web shell in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const headNav = '.sf-site-header [data-testid="head-nav"], header [data-testid="head-nav"]';
+
+  it('renders home in Chinese by default; English sticks across a reload', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(server.url);
+    const nav = page.locator(headNav).first();
+    await expect.poll(() => nav.textContent()).toContain('首页');
+    expect(await page.getAttribute('html', 'lang')).toBe('zh-cn');
+    await page.getByTestId('lang-switch').first().click();
+    await expect.poll(() => nav.textContent()).toContain('Home');
+    await page.reload();
+    await expect.poll(() => page.locator(headNav).first().textContent()).toContain('Home');
+    expect(await page.evaluate(() => localStorage.getItem('ba-lang'))).toContain('en');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the 404 page with the path for an unknown route', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${server.url}/no-such-page`);
+    const notFound = page.getByTestId('not-found');
+    await expect.poll(() => notFound.textContent()).toContain('/no-such-page');
+    await context.close();
+  });
+
+  it('sends a guest from the member centre to the login route', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${server.url}/user/account/overview`);
+    await page.waitForURL(/\/user\/login\?to=/);
+    expect(decodeURIComponent(page.url())).toContain('to=/user/account/overview');
+    await context.close();
+  });
+
+  it('builds head nav and member menus from server rules, and opens an iframe menu inside the layout', async () => {
+    const { id, token } = server.demoLogin();
+    const iframeUrl = `${server.url}/builds/latest.json`;
+    server.withDb((db) => {
+      const now = Math.floor(Date.now() / 1000);
+      const services = db.prepare("select id from user_rule where name = 'services'").get() as { id: number };
+      db.prepare(
+        `insert into user_rule (pid, type, title, name, path, menu_type, url, weigh, update_time, create_time)
+         values (?, 'menu', ?, 'docs-frame', 'docs-frame', 'iframe', ?, 1, ?, ?)`,
+      ).run(services.id, JSON.stringify({ 'zh-cn': '内嵌文档', en: 'Embedded docs' }), iframeUrl, now, now);
+      db.prepare("update user_rule set title = ? where name = 'help'").run(
+        JSON.stringify({ 'zh-cn': '客服中心', en: 'Support desk' }),
+      );
+    });
+    const { page, context } = await openPage(browser);
+    await page.addInitScript(
+      ([memberId, memberToken]) => {
+        localStorage.setItem('ba-user-token', String(memberToken));
+        localStorage.setItem(
+          'userInfo',
+          JSON.stringify({ id: memberId, token: memberToken, refresh_token: '' }),
+        );
+      },
+      [id, token] as const,
+    );
+    await page.goto(`${server.url}/user/account/overview`);
+    const menu = page.getByTestId('user-menu');
+    // The bootstrap is cached for a second per process: reload until the operator's change shows.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await menu.waitFor();
+          return `${await menu.textContent()} ${await page.locator(headNav).first().textContent()}`;
+        },
+        { timeout: 15_000, intervals: [500] },
+      )
+      .toMatch(/账户概览[\s\S]*内嵌文档[\s\S]*客服中心/);
+    await page.getByTestId('user-menu-item-docs-frame').click();
+    await page.waitForURL(/\/user\/iframe\//);
+    const frame = page.getByTestId('iframe-page');
+    expect(await frame.getAttribute('src')).toBe(iframeUrl);
+    expect(await page.getByTestId('user-aside').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('at phone width opens the drawer, which collapses after navigating; the progress bar runs', async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto(server.url);
+    await page.getByTestId('mobile-menu-button').click();
+    const drawer = page.getByTestId('mobile-drawer');
+    await drawer.waitFor({ state: 'visible' });
+    const progress = page.waitForSelector('#nprogress', { state: 'attached', timeout: 10_000 });
+    await drawer.locator('a[href="/demo"]').first().click();
+    await progress;
+    await page.waitForURL(/\/demo$/);
+    await drawer.waitFor({ state: 'hidden' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
