@@ -1,7 +1,14 @@
-// The baseline: a bare Fastify app answering a small JSON object, nothing else.
+// The baseline: a bare Fastify app. `/bare` answers a tiny JSON object; `/bare-same` answers the JSON text
+// in BARE_BODY_FILE (the product's own guest bootstrap), so payload size can be told apart from overhead.
+
+import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
+const sameBody = process.env.BARE_BODY_FILE ? readFileSync(process.env.BARE_BODY_FILE, 'utf8') : '{}';
 const app = Fastify({ logger: false });
 app.get('/bare', async () => ({ code: 1, msg: '', time: Math.floor(Date.now() / 1000), data: { ok: true } }));
+app.get('/bare-same', async (_request, reply) =>
+  reply.type('application/json; charset=utf-8').send(sameBody),
+);
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log('ready');

@@ -4,6 +4,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from './support/server.js';
 
+type TBootstrap = { code: number; data: { site: { siteName: string }; rules: unknown[] } };
+const bootstrapOf = async (url: string) =>
+  (await (await fetch(`${url}/api/index/index`)).json()) as TBootstrap;
+
 describe('npm start on a fresh clone', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'sf-boot-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -15,7 +19,7 @@ describe('npm start on a fresh clone', () => {
     const home = await fetch(first.url, { headers: { accept: 'text/html' } });
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('<div id="root"');
-    const index = await (await fetch(`${first.url}/api/index/index`)).json();
+    const index = await bootstrapOf(first.url);
     expect(index.code).toBe(1);
     expect(index.data.site.siteName).toBe('店铺 AI 助手');
     expect(index.data.rules.length).toBeGreaterThan(0);
@@ -26,7 +30,7 @@ describe('npm start on a fresh clone', () => {
 
     const second = await start();
     expect(second.output()).toContain('"seeded":false');
-    const again = await (await fetch(`${second.url}/api/index/index`)).json();
+    const again = await bootstrapOf(second.url);
     expect(again.data.site.siteName).toBe('Kept');
     expect(await second.stop()).toBe(0);
   });

@@ -83,7 +83,7 @@ describe('web shell in Chromium', () => {
           await menu.waitFor();
           return `${await menu.textContent()} ${await page.locator(headNav).first().textContent()}`;
         },
-        { timeout: 15_000, intervals: [500] },
+        { timeout: 15_000, interval: 500 },
       )
       .toMatch(/账户概览[\s\S]*内嵌文档[\s\S]*客服中心/);
     await page.getByTestId('user-menu-item-docs-frame').click();
