@@ -43,3 +43,6 @@ export const TIMING = {
   toastZIndex: 9999,
   buildPollInterval: 5 * 60_000,
 } as const;
+
+/** The avatar a member without an uploaded one gets (spec section 3: a static image path). */
+export const DEFAULT_AVATAR = '/static/images/avatar.svg';

@@ -23,7 +23,6 @@ export const siteConfigSeed: Record<string, { group: string; value: unknown }> =
   apiUrl: { group: 'basics', value: '' },
   open_member_center: { group: 'basics', value: true },
   user_login_captcha: { group: 'basics', value: true },
-  default_avatar: { group: 'basics', value: '/static/images/avatar.svg' },
   upload: {
     group: 'upload',
     value: {

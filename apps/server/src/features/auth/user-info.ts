@@ -1,4 +1,4 @@
-import type { TUserInfo } from '@storefront/shared';
+import { DEFAULT_AVATAR, type TUserInfo } from '@storefront/shared';
 import type { TUserRow } from './repo.js';
 
 /** Cents to the contract's 2-decimal string. */
@@ -14,7 +14,7 @@ export function toUserInfo(user: TUserRow, tokens: { token: string; refreshToken
     nickname: user.nickname,
     email: user.email ?? '',
     mobile: user.mobile ?? '',
-    avatar: user.avatar,
+    avatar: user.avatar || DEFAULT_AVATAR,
     gender: toGender(user.gender),
     birthday: user.birthday,
     money: formatMoney(user.money),

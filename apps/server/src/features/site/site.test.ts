@@ -62,6 +62,7 @@ describe.each(TEST_DIALECTS)('GET /api/index/index on %s', (dialect) => {
     });
     expect(body.data.userInfo.token).toBe(token);
     expect(body.data.userInfo).not.toHaveProperty('password');
+    expect(body.data.userInfo.avatar).toBe('/static/images/avatar.svg');
     const [account, services] = body.data.menus;
     expect(account).toMatchObject({ type: 'menu_dir', name: 'account', title: 'My account' });
     expect(account.children.map((menu: { path: string }) => menu.path)).toEqual([
