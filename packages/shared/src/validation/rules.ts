@@ -40,10 +40,6 @@ export const isName = (value: string): boolean => NAME_PATTERN.test(value);
 export const isFloat = (value: string): boolean => FLOAT_PATTERN.test(value);
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value) && value.length <= 100;
 
-/** Empty after trimming: the `required` rule. */
-export const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
 /** Rich-text content that shows nothing (only tags, `&nbsp;` and whitespace) counts as empty. */
 export function isEditorEmpty(html: string): boolean {
   const text = html

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { TIME, withId } from './helpers.js';
+import { BIGINT, withId } from './helpers.js';
 
 /** Site config, members, groups, menu rules, tokens and stores. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -14,8 +14,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', 'varchar(50)', (col) => col.notNull())
     .addColumn('rules', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('status', 'varchar(10)', (col) => col.notNull().defaultTo('enable'))
-    .addColumn('update_time', TIME, (col) => col.notNull())
-    .addColumn('create_time', TIME, (col) => col.notNull())
+    .addColumn('update_time', BIGINT, (col) => col.notNull())
+    .addColumn('create_time', BIGINT, (col) => col.notNull())
     .execute();
 
   await withId(db, db.schema.createTable('user'))
@@ -27,19 +27,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('avatar', 'varchar(255)', (col) => col.notNull().defaultTo(''))
     .addColumn('gender', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('birthday', 'varchar(10)')
-    .addColumn('money', TIME, (col) => col.notNull().defaultTo(0))
-    .addColumn('score', TIME, (col) => col.notNull().defaultTo(0))
-    .addColumn('last_login_time', TIME)
+    .addColumn('money', BIGINT, (col) => col.notNull().defaultTo(0))
+    .addColumn('score', BIGINT, (col) => col.notNull().defaultTo(0))
+    .addColumn('last_login_time', BIGINT)
     .addColumn('last_login_ip', 'varchar(50)', (col) => col.notNull().defaultTo(''))
     .addColumn('login_failure', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('join_ip', 'varchar(50)', (col) => col.notNull().defaultTo(''))
-    .addColumn('join_time', TIME, (col) => col.notNull())
+    .addColumn('join_time', BIGINT, (col) => col.notNull())
     .addColumn('motto', 'varchar(255)', (col) => col.notNull().defaultTo(''))
     .addColumn('password', 'varchar(255)', (col) => col.notNull())
     .addColumn('shop_id', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('status', 'varchar(10)', (col) => col.notNull().defaultTo('enable'))
-    .addColumn('update_time', TIME, (col) => col.notNull())
-    .addColumn('create_time', TIME, (col) => col.notNull())
+    .addColumn('update_time', BIGINT, (col) => col.notNull())
+    .addColumn('create_time', BIGINT, (col) => col.notNull())
     .addCheckConstraint('user_money_not_negative', sql`money >= 0`)
     .addCheckConstraint('user_score_not_negative', sql`score >= 0`)
     .execute();
@@ -59,8 +59,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('no_login_valid', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('weigh', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('status', 'varchar(10)', (col) => col.notNull().defaultTo('enable'))
-    .addColumn('update_time', TIME, (col) => col.notNull())
-    .addColumn('create_time', TIME, (col) => col.notNull())
+    .addColumn('update_time', BIGINT, (col) => col.notNull())
+    .addColumn('create_time', BIGINT, (col) => col.notNull())
     .execute();
   await db.schema.createIndex('user_rule_pid').on('user_rule').column('pid').execute();
 
@@ -69,8 +69,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('token', 'varchar(64)', (col) => col.primaryKey())
     .addColumn('type', 'varchar(20)', (col) => col.notNull())
     .addColumn('user_id', 'integer', (col) => col.notNull().references('user.id').onDelete('cascade'))
-    .addColumn('create_time', TIME, (col) => col.notNull())
-    .addColumn('expire_time', TIME, (col) => col.notNull())
+    .addColumn('create_time', BIGINT, (col) => col.notNull())
+    .addColumn('expire_time', BIGINT, (col) => col.notNull())
     .execute();
   await db.schema.createIndex('token_user').on('token').columns(['user_id', 'type']).execute();
 
@@ -90,8 +90,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'varchar(10)', (col) => col.notNull().defaultTo('open'))
     .addColumn('is_default', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('featured', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('update_time', TIME, (col) => col.notNull())
-    .addColumn('create_time', TIME, (col) => col.notNull())
+    .addColumn('update_time', BIGINT, (col) => col.notNull())
+    .addColumn('create_time', BIGINT, (col) => col.notNull())
     .execute();
 }
 

@@ -14,5 +14,5 @@ export function withId<T extends string>(
     : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
 }
 
-/** Unix-seconds and cents columns: 64-bit so they outlive 2038. */
-export const TIME = 'bigint' as const;
+/** Unix-seconds and cents columns: 64-bit, so times outlive 2038. */
+export const BIGINT = 'bigint' as const;

@@ -1,3 +1,11 @@
+/** A same-tab nav link with its title in both languages. */
+const link = (zh: string, en: string, url: string) => ({
+  title: { 'zh-cn': zh, en },
+  url,
+  target: '_self',
+  children: [],
+});
+
 /** Site settings seeded on first start; operators edit them later. Text shown to users is per language. */
 export const siteConfigSeed: Record<string, { group: string; value: unknown }> = {
   siteName: { group: 'basics', value: { 'zh-cn': '店铺 AI 助手', en: 'Storefront AI' } },
@@ -35,23 +43,14 @@ export const siteConfigSeed: Record<string, { group: string; value: unknown }> =
   },
   headNav: {
     group: 'nav',
-    value: [
-      { title: { 'zh-cn': '首页', en: 'Home' }, url: '/', target: '_self', children: [] },
-      { title: { 'zh-cn': 'AI 对话', en: 'AI chat' }, url: '/chatai', target: '_self', children: [] },
-      { title: { 'zh-cn': '演示', en: 'Demo' }, url: '/demo', target: '_self', children: [] },
-    ],
+    value: [link('首页', 'Home', '/'), link('AI 对话', 'AI chat', '/chatai'), link('演示', 'Demo', '/demo')],
   },
   footNav: {
     group: 'nav',
     value: [
-      { title: { 'zh-cn': '服务条款', en: 'Terms' }, url: '/md?doc=terms', target: '_self', children: [] },
-      {
-        title: { 'zh-cn': '隐私政策', en: 'Privacy' },
-        url: '/md?doc=privacy',
-        target: '_self',
-        children: [],
-      },
-      { title: { 'zh-cn': '关于我们', en: 'About' }, url: '/md?doc=about', target: '_self', children: [] },
+      link('服务条款', 'Terms', '/md?doc=terms'),
+      link('隐私政策', 'Privacy', '/md?doc=privacy'),
+      link('关于我们', 'About', '/md?doc=about'),
     ],
   },
   footerMenus: {
@@ -60,49 +59,24 @@ export const siteConfigSeed: Record<string, { group: string; value: unknown }> =
       {
         title: { 'zh-cn': '产品', en: 'Product' },
         children: [
-          { title: { 'zh-cn': 'AI 对话', en: 'AI chat' }, url: '/chatai', target: '_self', children: [] },
-          {
-            title: { 'zh-cn': '网站嵌入演示', en: 'Widget demo' },
-            url: '/demo',
-            target: '_self',
-            children: [],
-          },
-          {
-            title: { 'zh-cn': '对话示例', en: 'Examples' },
-            url: '/examples/1',
-            target: '_self',
-            children: [],
-          },
+          link('AI 对话', 'AI chat', '/chatai'),
+          link('网站嵌入演示', 'Widget demo', '/demo'),
+          link('对话示例', 'Examples', '/examples/1'),
         ],
       },
       {
         title: { 'zh-cn': '帮助', en: 'Help' },
         children: [
-          {
-            title: { 'zh-cn': '帮助中心', en: 'Help centre' },
-            url: '/instructions',
-            target: '_self',
-            children: [],
-          },
-          {
-            title: { 'zh-cn': '入门指南', en: 'Getting started' },
-            url: '/guideintro/1',
-            target: '_self',
-            children: [],
-          },
+          link('帮助中心', 'Help centre', '/instructions'),
+          link('入门指南', 'Getting started', '/guideintro/1'),
         ],
       },
       {
         title: { 'zh-cn': '会员', en: 'Members' },
         children: [
-          { title: { 'zh-cn': '登录', en: 'Log in' }, url: '/login', target: '_self', children: [] },
-          { title: { 'zh-cn': '注册', en: 'Register' }, url: '/register', target: '_self', children: [] },
-          {
-            title: { 'zh-cn': '会员中心', en: 'Member centre' },
-            url: '/user',
-            target: '_self',
-            children: [],
-          },
+          link('登录', 'Log in', '/login'),
+          link('注册', 'Register', '/register'),
+          link('会员中心', 'Member centre', '/user'),
         ],
       },
     ],
