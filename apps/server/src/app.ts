@@ -2,12 +2,22 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { authRoutes } from './features/auth/routes.js';
+import { createAccountService } from './features/auth/service.js';
+import { captchaRoutes } from './features/captcha/routes.js';
+import { createCaptchaService } from './features/captcha/service.js';
+import { createMailer } from './features/codes/mailer.js';
+import { codesRoutes } from './features/codes/routes.js';
+import { createCodesService } from './features/codes/service.js';
+import { createSmsDriver } from './features/codes/sms/create-sms-driver.js';
 import { healthRoutes } from './features/health/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { createSiteService } from './features/site/service.js';
+import { createKvStore, type KvStore } from './lib/kv/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { envelopePlugin, sendNotFound } from './plugins/envelope.js';
 import { i18nPlugin } from './plugins/i18n.js';
+import { enforceRateLimit, rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 
@@ -33,10 +43,15 @@ export interface AppDeps {
   config: TConfig;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Shared counters; built from REDIS_URL when not given. */
+  kv?: KvStore;
 }
 
+/** Unknown paths per IP per minute: scanners get 429s instead of free work (SECURITY.md 12). */
+const NOT_FOUND_RULE = { name: 'not-found', limit: 120, windowSeconds: 60 } as const;
+
 /** Builds the Fastify app: cross-cutting plugins first, then one route plugin per feature. */
-export async function buildApp({ config, database, logger }: AppDeps) {
+export async function buildApp({ config, database, logger, kv: givenKv }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
     bodyLimit: 1024 * 1024,
@@ -53,18 +68,40 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     cdnUrl: config.CDN_URL,
     chatHosts: config.CHAT_HOSTS,
   });
+  const kv = givenKv ?? createKvStore(config.REDIS_URL, config.REDIS_KEY_PREFIX);
+  app.addHook('onClose', () => kv.close());
+  const captcha = createCaptchaService({ db, enabled: config.CAPTCHA === 'on' });
+  const codes = createCodesService({
+    db,
+    secret: config.APP_SECRET,
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, logger: app.log }),
+    sms: createSmsDriver(config, { db, logger: app.log }),
+    siteName: site.siteName,
+  });
+  const accounts = createAccountService({
+    db,
+    kv,
+    captcha,
+    codes,
+    loginCaptchaSwitch: site.loginCaptchaSwitch,
+  });
 
   await app.register(securityPlugin, { corsOrigins: config.CORS_ORIGINS });
   await app.register(i18nPlugin);
   await app.register(envelopePlugin);
+  await app.register(rateLimitPlugin, { kv });
   await app.register(authPlugin, { db });
   await app.register(staticWebPlugin, { root: config.WEB_DIST ?? DEFAULT_WEB_ROOT });
 
   await app.register(healthRoutes, { db });
   await app.register(siteRoutes, { site });
+  await app.register(captchaRoutes, { captcha, exposeAnswers: config.NODE_ENV === 'test' });
+  await app.register(authRoutes, { accounts });
+  await app.register(codesRoutes, { db, codes, captcha });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (app.serveSpa(request, reply)) return reply;
+    await enforceRateLimit(kv, NOT_FOUND_RULE, request.ip);
     return sendNotFound(request, reply);
   });
   return app;

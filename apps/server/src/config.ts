@@ -37,13 +37,22 @@ const ZEnv = z.object({
   CORS_ORIGINS: zCommaList,
   DATABASE_URL: z.string().default('sqlite:./data/app.db'),
   REDIS_URL: z.string().optional(),
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default('sf:'),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CHAT_HOSTS: zChatHosts,
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   SMTP_URL: z.string().optional(),
-  SMS_DRIVER: z.enum(['log', 'aliyun', 'tencent']).default('log'),
+  SMS_DRIVER: z.enum(['log', 'aliyun']).default('log'),
+  /** Aliyun SMS (SMS_DRIVER=aliyun): access key, signature name and one template with a `code` parameter. */
+  SMS_ACCESS_KEY_ID: z.string().default(''),
+  SMS_ACCESS_KEY_SECRET: z.string().default(''),
+  SMS_SIGN_NAME: z.string().default(''),
+  SMS_TEMPLATE_CODE: z.string().default(''),
+  SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com'),
+  MAIL_FROM: z.string().default('Storefront AI <no-reply@localhost>'),
   UPLOAD_DRIVER: z.enum(['local', 's3']).default('local'),
   CDN_URL: z.string().default(''),
   CAPTCHA: z.enum(['on', 'off']).default('on'),
@@ -68,6 +77,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  if (config.SMS_DRIVER === 'aliyun') {
+    const missing = [
+      'SMS_ACCESS_KEY_ID',
+      'SMS_ACCESS_KEY_SECRET',
+      'SMS_SIGN_NAME',
+      'SMS_TEMPLATE_CODE',
+    ] as const;
+    const unset = missing.filter((name) => !config[name]);
+    if (unset.length > 0) {
+      throw new ConfigError(
+        `Invalid environment:\n${unset.map((name) => `  ${name}: required when SMS_DRIVER=aliyun`).join('\n')}`,
+      );
+    }
+  }
   if (config.CAPTCHA === 'off' && config.NODE_ENV === 'production') {
     throw new ConfigError('Invalid environment:\n  CAPTCHA: "off" is refused when NODE_ENV=production');
   }

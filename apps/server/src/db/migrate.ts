@@ -1,17 +1,22 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { TDb } from './database.js';
 import * as foundation from './migrations/2026112301_foundation.js';
+import * as accounts from './migrations/2026112302_accounts.js';
 
 /** Every migration in order; names are timestamps so they sort as they were written. */
 const migrations: Record<string, Migration> = {
   '2026112301_foundation': foundation,
+  '2026112302_accounts': accounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema up to date; throws with the failing migration's error. */
-export async function migrateToLatest(db: TDb): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * Brings the schema up to date; throws with the failing migration's error. `pgSchema` names the PostgreSQL
+ * schema the bookkeeping tables belong to, so a look-up never mistakes another schema's tables for ours.
+ */
+export async function migrateToLatest(db: TDb, pgSchema?: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);

@@ -8,6 +8,9 @@ export interface Database {
   user_rule: UserRuleTable;
   token: TokenTable;
   store: StoreTable;
+  captcha: CaptchaTable;
+  verification_code: VerificationCodeTable;
+  outbox: OutboxTable;
 }
 
 export interface ConfigTable {
@@ -82,6 +85,10 @@ export interface TokenTable {
   user_id: number;
   create_time: number;
   expire_time: number;
+  /** Groups the auth and refresh tokens of one login, so one login can be revoked as a whole. */
+  login_id: Generated<string>;
+  /** When a refresh token was rotated; presenting it again afterwards revokes its login. */
+  used_time: number | null;
 }
 
 export interface StoreTable {
@@ -102,5 +109,38 @@ export interface StoreTable {
   is_default: number;
   featured: number;
   update_time: number;
+  create_time: number;
+}
+
+export interface CaptchaTable {
+  /** sha256 of the client's captcha id. */
+  key: string;
+  /** JSON of the target rectangles, in image pixels, in click order. */
+  answer: string;
+  attempts: Generated<number>;
+  create_time: number;
+  expire_time: number;
+}
+
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  event: string;
+  /** The email (lower-cased) or mobile the code was sent to. */
+  address: string;
+  /** HMAC of the code with the app secret: a leaked table gives no usable codes. */
+  code_hash: string;
+  attempts: Generated<number>;
+  ip: Generated<string>;
+  create_time: number;
+  expire_time: number;
+}
+
+/** Messages the `log` mail and SMS drivers deliver here instead of to a provider. */
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: Generated<string>;
+  body: string;
   create_time: number;
 }

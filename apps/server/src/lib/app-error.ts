@@ -7,6 +7,8 @@ interface AppErrorOptions {
   status?: number;
   data?: unknown;
   values?: Record<string, string | number>;
+  /** Response headers that belong to the failure, such as Retry-After. */
+  headers?: Record<string, string>;
 }
 
 /** An expected failure: answered as an envelope with a translated message, never logged as a crash. */
@@ -15,6 +17,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly data: unknown;
   readonly values: Record<string, string | number> | undefined;
+  readonly headers: Record<string, string>;
 
   constructor(
     readonly messageKey: TAnyMessageKey,
@@ -25,5 +28,6 @@ export class AppError extends Error {
     this.status = options.status ?? 200;
     this.data = options.data ?? null;
     this.values = options.values;
+    this.headers = options.headers ?? {};
   }
 }

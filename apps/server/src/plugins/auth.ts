@@ -2,7 +2,7 @@ import { HEADER } from '@storefront/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TDb } from '../db/database.js';
-import { resolveSession, type TSession } from '../features/auth/service.js';
+import { resolveSession, type TSession } from '../features/auth/session.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -49,6 +49,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      reply.headers(error.headers);
       return reply.code(error.status).envelope(error.code, error.messageKey, error.data, error.values);
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

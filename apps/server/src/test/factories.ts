@@ -1,13 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { TDb } from '../db/database.js';
-import { issueAuthToken } from '../features/auth/service.js';
+import { hashPassword } from '../features/auth/password.js';
+import { startLogin } from '../features/auth/tokens.js';
 import { nowSeconds } from '../lib/clock.js';
 import { hashToken } from '../lib/token.js';
 
-/** A member with a unique username; the password hash is a placeholder (these tests never log in). */
+/** A member with a unique username; without `password` the hash is a placeholder nobody can log in with. */
 export async function createMember(
   db: TDb,
-  overrides: Partial<{ username: string; groupId: number; status: 'enable' | 'disable'; score: number }> = {},
+  overrides: Partial<{
+    username: string;
+    groupId: number;
+    status: 'enable' | 'disable';
+    score: number;
+    password: string;
+    email: string;
+    mobile: string;
+  }> = {},
 ) {
   const now = nowSeconds();
   const username = overrides.username ?? `m${randomBytes(5).toString('hex')}`;
@@ -17,7 +26,9 @@ export async function createMember(
       group_id: overrides.groupId ?? 1,
       username,
       nickname: username,
-      password: 'not-a-hash',
+      password: overrides.password ? await hashPassword(overrides.password) : 'not-a-hash',
+      email: overrides.email ?? null,
+      mobile: overrides.mobile ?? null,
       status: overrides.status ?? 'enable',
       score: overrides.score ?? 0,
       join_time: now,
@@ -30,7 +41,7 @@ export async function createMember(
 
 /** An auth token for the member; `expired` makes one whose expiry has passed. */
 export async function loginAs(db: TDb, userId: number, options: { expired?: boolean } = {}): Promise<string> {
-  const token = await issueAuthToken(db, userId);
+  const { token } = await startLogin(db, userId, false);
   if (options.expired) {
     await db
       .updateTable('token')
@@ -50,4 +61,21 @@ export async function createGroup(db: TDb, ruleIds: number[]): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A unique mainland mobile number for a test. */
+export const uniqueMobile = (): string =>
+  `139${String(randomBytes(4).readUInt32BE() % 1e8).padStart(8, '0')}`;
+
+/** The newest message the log drivers put in the outbox for a recipient. */
+export async function lastOutboxCode(db: TDb, recipient: string): Promise<string> {
+  const row = await db
+    .selectFrom('outbox')
+    .select('body')
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const code = row && /\b(\d{6})\b/.exec(row.body)?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${recipient}`);
+  return code;
 }

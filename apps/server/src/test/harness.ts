@@ -17,9 +17,17 @@ export interface TestServer {
   url: string;
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The scratch PostgreSQL schema; undefined on SQLite. */
+  pgSchema: string | undefined;
   request: (
     path: string,
     init?: RequestInit,
+  ) => Promise<{ status: number; headers: Headers; body: TestBody }>;
+  /** POSTs a JSON body (any value, also hostile ones) with optional headers. */
+  post: (
+    path: string,
+    body: unknown,
+    headers?: Record<string, string>,
   ) => Promise<{ status: number; headers: Headers; body: TestBody }>;
   close: () => Promise<void>;
 }
@@ -65,8 +73,14 @@ export async function startTestServer(
   env: Record<string, string> = {},
 ): Promise<TestServer> {
   const scratch = await scratchDatabase(dialect);
+  // PostgreSQL runs pair with Redis (the scaled-out setup), SQLite runs with in-process counters.
+  const redis =
+    dialect === 'postgres' && process.env.TEST_REDIS_URL
+      ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: `t_${randomBytes(6).toString('hex')}:` }
+      : {};
   const config = loadConfig({
     NODE_ENV: 'test',
+    ...redis,
     LOG_LEVEL: 'silent',
     APP_SECRET: randomBytes(32).toString('hex'),
     SITE_CACHE_TTL_MS: '0',
@@ -75,28 +89,36 @@ export async function startTestServer(
     DATABASE_URL: scratch.url,
   });
   const database = openDatabase(scratch.url, scratch.schema ? { pgSchema: scratch.schema } : {});
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, scratch.schema);
   await seedIfEmpty(database.db);
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
+  const request: TestServer['request'] = async (path, init) => {
+    const response = await fetch(url + path, init);
+    const text = await response.text();
+    let body: TestBody = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, headers: response.headers, body };
+  };
   return {
     url,
     app,
     database,
-    request: async (path, init) => {
-      const response = await fetch(url + path, init);
-      const text = await response.text();
-      let body: TestBody = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // not JSON: keep the text
-      }
-      return { status: response.status, headers: response.headers, body };
-    },
+    pgSchema: scratch.schema,
+    request,
+    post: (path, body, headers = {}) =>
+      request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }),
     close: async () => {
       await app.close();
       await database.close().catch(() => undefined);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { greetingKey } from './greeting.js';
+import { maskAddress, maskMobile } from './mask.js';
 import { timeFormat, toMilliseconds } from './time.js';
 import { fullUrl, fullUrls, isLink } from './url.js';
 
@@ -74,5 +75,14 @@ describe('greetingKey', () => {
     [23, 'greeting.evening'],
   ])('hour %i greets with %s', (hour, key) => {
     expect(greetingKey(hour)).toBe(key);
+  });
+});
+
+describe('masking', () => {
+  it('hides the middle of a mobile and the local part of an email', () => {
+    expect(maskMobile('13812345678')).toBe('138****5678');
+    expect(maskMobile('123')).toBe('***');
+    expect(maskAddress('demo@example.com')).toBe('de***@example.com');
+    expect(maskAddress('a@b.cn')).toBe('a***@b.cn');
   });
 });

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-/** Boolean-ish query values as a client may send them (`1`, `0`, `true`, `false`). */
-const zFlag = z
-  .union([z.boolean(), z.enum(['0', '1', 'true', 'false', '']), z.number().int().min(0).max(1)])
-  .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
+import { zFlag } from './fields.js';
 
 export const ZIndexQuery = z.object({ requiredLogin: zFlag.default(false) });
 export type TIndexQuery = z.infer<typeof ZIndexQuery>;

@@ -1,12 +1,9 @@
-import { hash } from '@node-rs/argon2';
+import { hashPassword } from '../../features/auth/password.js';
 import { nowSeconds } from '../../lib/clock.js';
 import type { TDb } from '../database.js';
 import { DEMO_MEMBER, DEMO_STORE } from './demo.js';
 import { siteConfigSeed } from './site-config.js';
 import { type RuleSeed, userRuleSeed } from './user-rules.js';
-
-/** argon2id parameters of SECURITY.md item 1; the accounts feature hashes with the same. */
-export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 /**
  * Seeds a fresh database once: site config, default member group and menus, the demo store and the demo
@@ -15,7 +12,7 @@ export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, pa
 export async function seedIfEmpty(db: TDb): Promise<boolean> {
   const existing = await db.selectFrom('config').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
-  const passwordHash = await hash(DEMO_MEMBER.password, ARGON2_OPTIONS);
+  const passwordHash = await hashPassword(DEMO_MEMBER.password);
   const now = nowSeconds();
   await db.transaction().execute(async (trx) => {
     await trx

@@ -1,10 +1,10 @@
 import type { TAgentType } from '@storefront/shared';
-import { CODE, LOGIN_STATE, type TIndexData, type TLanguage } from '@storefront/shared';
+import { CODE, DEFAULT_LANGUAGE, LOGIN_STATE, type TIndexData, type TLanguage } from '@storefront/shared';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { RawJson } from '../../lib/raw-json.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
-import type { TSession } from '../auth/service.js';
+import type { TSession } from '../auth/session.js';
 import { toUserInfo } from '../auth/user-info.js';
 import { findDefaultStore, findGroupRules, listConfig, listEnabledRules, type TRuleRow } from './repo.js';
 import { buildRuleTree, groupAllows } from './rule-tree.js';
@@ -101,6 +101,14 @@ export function createSiteService(options: SiteServiceOptions) {
       }
       const { rules, menus } = await memberMenus(snapshot.ruleRows, session.user.group_id, lang);
       return { ...base, userInfo: toUserInfo(session.user, { token: session.token }), rules, menus };
+    },
+    /** Whether password login asks for the click captcha (site setting). */
+    async loginCaptchaSwitch(): Promise<boolean> {
+      return (await shared.get(DEFAULT_LANGUAGE)).userLoginCaptcha;
+    },
+    /** The site name in a language, for mails and SMS. */
+    async siteName(lang: TLanguage): Promise<string> {
+      return (await shared.get(lang)).site.siteName;
     },
     /** Drops the cached settings after a local change. */
     invalidate: () => shared.clear(),

@@ -14,6 +14,8 @@ export interface SiteSettings {
   site: TSiteConfig;
   openMemberCenter: boolean;
   footerMenus: z.infer<typeof ZFooterMenu>[];
+  /** Whether password login asks for the click captcha (`user_login_captcha`). */
+  userLoginCaptcha: boolean;
 }
 
 const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -71,7 +73,12 @@ export function readSiteSettings(
           : column,
       ),
     );
-  return { site, openMemberCenter: asBoolean(values.get('open_member_center')), footerMenus };
+  return {
+    site,
+    openMemberCenter: asBoolean(values.get('open_member_center')),
+    footerMenus,
+    userLoginCaptcha: asBoolean(values.get('user_login_captcha')),
+  };
 }
 
 function withNavDefaults(item: unknown): unknown {

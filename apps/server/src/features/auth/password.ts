@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+
+/** argon2id parameters of SECURITY.md item 1. The library hashes on its own threads, off the event loop. */
+export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2_OPTIONS);
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against a stored hash. Without a hash (unknown account) it still verifies against a
+ * dummy hash of the same cost, so the answer time does not tell whether the account exists.
+ */
+export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  const target = storedHash?.startsWith('$argon2') ? storedHash : await dummyHash;
+  try {
+    const matches = await verify(target, password);
+    return matches && target === storedHash;
+  } catch {
+    return false;
+  }
+}

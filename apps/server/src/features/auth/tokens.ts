@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { TOKEN_TTL } from '@storefront/shared';
+import type { TDb } from '../../db/database.js';
+import { nowSeconds } from '../../lib/clock.js';
+import { createToken, hashToken } from '../../lib/token.js';
+import {
+  deleteExpiredTokens,
+  deleteLogin,
+  deleteTokensByHash,
+  findToken,
+  insertTokens,
+  markTokenUsed,
+} from './repo.js';
+
+export const TOKEN_TYPE = { user: 'user', userRefresh: 'user-refresh' } as const;
+
+export interface TLoginTokens {
+  token: string;
+  /** Only with "remember me". */
+  refreshToken?: string;
+}
+
+function tokenRow(token: string, type: string, userId: number, loginId: string, ttl: number, now: number) {
+  return {
+    token: hashToken(token),
+    type,
+    user_id: userId,
+    login_id: loginId,
+    create_time: now,
+    expire_time: now + ttl,
+  };
+}
+
+/** A new login: an auth token (3 days) and, with "remember me", a refresh token (30 days), one login id. */
+export async function startLogin(db: TDb, userId: number, keep: boolean): Promise<TLoginTokens> {
+  const now = nowSeconds();
+  const loginId = randomBytes(12).toString('hex');
+  const token = createToken();
+  const refreshToken = keep ? createToken() : undefined;
+  const rows = [tokenRow(token, TOKEN_TYPE.user, userId, loginId, TOKEN_TTL.authSeconds, now)];
+  if (refreshToken) {
+    rows.push(tokenRow(refreshToken, TOKEN_TYPE.userRefresh, userId, loginId, TOKEN_TTL.refreshSeconds, now));
+  }
+  await insertTokens(db, rows);
+  // Housekeeping rides on logins: cheap, indexed, and keeps the table from growing forever.
+  await deleteExpiredTokens(db, now);
+  return { token, refreshToken };
+}
+
+export type TRefreshOutcome =
+  | { ok: true; userId: number; token: string; refreshToken: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
+
+/**
+ * Rotates a refresh token: the old one is marked used and a new auth and refresh token are issued for the
+ * same login. Presenting a used refresh token again means it was copied, so the whole login is revoked.
+ */
+export async function rotateRefreshToken(db: TDb, refreshToken: string): Promise<TRefreshOutcome> {
+  const hash = hashToken(refreshToken);
+  const row = await findToken(db, hash, TOKEN_TYPE.userRefresh);
+  if (!row) return { ok: false, reason: 'unknown' };
+  const now = nowSeconds();
+  if (row.used_time !== null) {
+    await deleteLogin(db, row.login_id);
+    return { ok: false, reason: 'reused' };
+  }
+  if (row.expire_time <= now) {
+    await deleteTokensByHash(db, [hash]);
+    return { ok: false, reason: 'expired' };
+  }
+  const token = createToken();
+  const nextRefresh = createToken();
+  const rotated = await db.transaction().execute(async (trx) => {
+    if (!(await markTokenUsed(trx, hash, now))) return false;
+    await trx
+      .deleteFrom('token')
+      .where('login_id', '=', row.login_id)
+      .where('type', '=', TOKEN_TYPE.user)
+      .execute();
+    await insertTokens(trx, [
+      tokenRow(token, TOKEN_TYPE.user, row.user_id, row.login_id, TOKEN_TTL.authSeconds, now),
+      tokenRow(nextRefresh, TOKEN_TYPE.userRefresh, row.user_id, row.login_id, TOKEN_TTL.refreshSeconds, now),
+    ]);
+    return true;
+  });
+  if (!rotated) {
+    await deleteLogin(db, row.login_id);
+    return { ok: false, reason: 'reused' };
+  }
+  return { ok: true, userId: row.user_id, token, refreshToken: nextRefresh };
+}
+
+/** Ends the login(s) the given tokens belong to: every auth and refresh token of those logins is deleted. */
+export async function endLogin(db: TDb, tokens: Array<string | undefined>): Promise<void> {
+  const hashes = tokens.filter((token): token is string => Boolean(token)).map(hashToken);
+  const deleted = await deleteTokensByHash(db, hashes);
+  for (const loginId of new Set(deleted.map((row) => row.login_id))) await deleteLogin(db, loginId);
+}

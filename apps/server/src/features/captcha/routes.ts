@@ -1,0 +1,40 @@
+import { ZCheckClickCaptchaBody, ZClickCaptchaQuery } from '@storefront/shared';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import { validate } from '../../lib/validate.js';
+import { sendNotFound } from '../../plugins/envelope.js';
+import type { TCaptchaService } from './service.js';
+
+/** Captchas drawn per IP per minute: rendering costs CPU, and a person needs a handful. */
+const RENDER_IP_RULE = { name: 'captcha-render', limit: 30, windowSeconds: 60 } as const;
+/** Answers checked per IP per minute, across captchas (each captcha also dies after 5 wrong answers). */
+const CHECK_IP_RULE = { name: 'captcha-check', limit: 60, windowSeconds: 60 } as const;
+
+export async function captchaRoutes(
+  app: FastifyInstance,
+  options: { captcha: TCaptchaService; exposeAnswers: boolean },
+) {
+  const { captcha } = options;
+
+  app.get('/api/common/clickCaptcha', async (request, reply) => {
+    const { id } = validate(ZClickCaptchaQuery, request.query);
+    await request.rateLimit(RENDER_IP_RULE);
+    return reply.success(await captcha.create(id, request.lang));
+  });
+
+  app.post('/api/common/checkClickCaptcha', async (request, reply) => {
+    const { id, info, unset } = validate(ZCheckClickCaptchaBody, request.body);
+    await request.rateLimit(CHECK_IP_RULE);
+    if (!(await captcha.check(id, info, { unset }))) throw new AppError('captcha.wrongArea');
+    return reply.success(null, 'captcha.success');
+  });
+
+  // Browser tests solve the captcha through this; it exists only when the app runs with NODE_ENV=test.
+  if (options.exposeAnswers) {
+    app.get('/__test/captcha/:id', async (request, reply) => {
+      const { id } = validate(ZClickCaptchaQuery, request.params);
+      const points = await captcha.readAnswer(id);
+      return points ? reply.success({ points }) : sendNotFound(request, reply);
+    });
+  }
+}

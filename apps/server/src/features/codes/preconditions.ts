@@ -1,0 +1,52 @@
+import { CODE, LOGIN_STATE, type TCodeEvent } from '@storefront/shared';
+import type { TDb } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { findMemberByAddress, verifyPassword } from '../auth/service.js';
+import type { TSession } from '../auth/session.js';
+import { normalizeAddress, type TChannel } from './service.js';
+
+/** Which channel each event's address is on; `null` for events that work on both. */
+const EVENT_CHANNEL: Record<TCodeEvent, TChannel | null> = {
+  user_register: null,
+  user_login: null,
+  user_retrieve_pwd: null,
+  user_email_verify: 'email',
+  user_mobile_verify: 'mobile',
+  user_change_email: 'email',
+  user_change_mobile: 'mobile',
+};
+
+const takenKey = (channel: TChannel) => (channel === 'email' ? 'auth.emailTaken' : 'auth.mobileTaken');
+const notRegisteredKey = (channel: TChannel) =>
+  channel === 'email' ? 'codes.emailNotRegistered' : 'codes.mobileNotRegistered';
+
+/**
+ * The rules for sending a code: registration needs a free address, retrieval a registered one, and the
+ * member-centre events need a login; verifying the own address also needs the password.
+ */
+export async function assertCanSend(
+  db: TDb,
+  input: { channel: TChannel; address: string; event: TCodeEvent; session: TSession; password?: string },
+): Promise<void> {
+  const { channel, event, session } = input;
+  const expectedChannel = EVENT_CHANNEL[event];
+  if (expectedChannel && expectedChannel !== channel) throw new AppError('validation.invalid');
+  const owner = await findMemberByAddress(db, channel, input.address);
+  if (event === 'user_register' && owner) throw new AppError(takenKey(channel));
+  if (event === 'user_retrieve_pwd' && !owner) throw new AppError(notRegisteredKey(channel));
+  if (!expectedChannel) return;
+
+  if (session.state !== 'member') {
+    if (session.state === 'expired') throw new AppError('auth.tokenExpired', { code: CODE.tokenExpired });
+    throw new AppError('auth.pleaseLogin', { code: CODE.loginState, data: { type: LOGIN_STATE.needLogin } });
+  }
+  if (event === 'user_change_email' || event === 'user_change_mobile') {
+    if (owner) throw new AppError(takenKey(channel));
+    return;
+  }
+  const own = session.user[channel];
+  if (!own || own !== normalizeAddress(channel, input.address)) throw new AppError('codes.notOwnAddress');
+  if (!(await verifyPassword(session.user.password, input.password ?? ''))) {
+    throw new AppError('codes.passwordWrong');
+  }
+}

@@ -1,0 +1,52 @@
+import { ZEmsSendBody, ZSmsSendBody } from '@storefront/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TDb } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { validate } from '../../lib/validate.js';
+import type { TCaptchaService } from '../captcha/service.js';
+import { assertCanSend } from './preconditions.js';
+import type { TChannel, TCodesService } from './service.js';
+
+/** Codes sent per IP per hour, whatever the address (SECURITY.md 5). */
+export const CODE_SEND_IP_RULE = { name: 'code-send-ip', limit: 20, windowSeconds: 3600 } as const;
+
+interface CodesRoutesOptions {
+  db: TDb;
+  codes: TCodesService;
+  captcha: TCaptchaService;
+}
+
+export async function codesRoutes(app: FastifyInstance, options: CodesRoutesOptions) {
+  const { db, codes, captcha } = options;
+
+  async function send(
+    request: FastifyRequest,
+    input: { channel: TChannel; address: string; event: Parameters<TCodesService['send']>[0]['event'] },
+    proof: { captchaId: string; captchaInfo: string; password?: string },
+  ) {
+    await request.rateLimit(CODE_SEND_IP_RULE);
+    if (!(await captcha.check(proof.captchaId, proof.captchaInfo, { unset: true }))) {
+      throw new AppError('captcha.wrongArea');
+    }
+    await assertCanSend(db, { ...input, session: await request.session(), password: proof.password });
+    try {
+      await codes.send({ ...input, lang: request.lang, ip: request.ip });
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      request.log.error({ err: error, channel: input.channel, event: input.event }, 'code delivery failed');
+      throw new AppError('codes.sendFailed');
+    }
+  }
+
+  app.post('/api/Ems/send', async (request, reply) => {
+    const body = validate(ZEmsSendBody, request.body);
+    await send(request, { channel: 'email', address: body.email, event: body.event }, body);
+    return reply.success(null, 'codes.mailSent');
+  });
+
+  app.post('/api/Sms/send', async (request, reply) => {
+    const body = validate(ZSmsSendBody, request.body);
+    await send(request, { channel: 'mobile', address: body.mobile, event: body.template_code }, body);
+    return reply.success(null, 'codes.smsSent');
+  });
+}

@@ -1,0 +1,112 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { type TCodeEvent, type TLanguage, VERIFICATION_CODE } from '@storefront/shared';
+import type { TDb } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { nowSeconds } from '../../lib/clock.js';
+import { translate } from '../../locales/index.js';
+import type { Mailer } from './mailer.js';
+import { deleteCode, deleteExpiredCodes, deleteStaleCode, findCode, insertCode, spendTry } from './repo.js';
+import type { SmsDriver } from './sms/sms-driver.js';
+
+export type TChannel = 'email' | 'mobile';
+
+export interface CodesServiceOptions {
+  db: TDb;
+  secret: string;
+  mailer: Mailer;
+  sms: SmsDriver;
+  siteName: (lang: TLanguage) => Promise<string>;
+}
+
+/** Emails are compared lower-cased; mobiles as typed (digits only by validation). */
+export const normalizeAddress = (channel: TChannel, address: string): string =>
+  channel === 'email' ? address.trim().toLowerCase() : address.trim();
+
+/**
+ * Verification codes by email and SMS: one per address and event, stored as an HMAC, valid 10 minutes,
+ * single use, dead after 5 wrong tries, and not resent within 60 seconds (SECURITY.md 5).
+ */
+export function createCodesService(options: CodesServiceOptions) {
+  const { db } = options;
+  const digest = (address: string, event: string, code: string) =>
+    createHmac('sha256', options.secret).update(`${event}\n${address}\n${code}`).digest('hex');
+
+  async function deliver(
+    channel: TChannel,
+    address: string,
+    event: TCodeEvent,
+    code: string,
+    lang: TLanguage,
+  ) {
+    const values = {
+      site: await options.siteName(lang),
+      code,
+      minutes: VERIFICATION_CODE.ttlSeconds / 60,
+      purpose: translate(lang, `codes.purpose.${event}`),
+    };
+    const text = translate(lang, channel === 'email' ? 'codes.mailBody' : 'codes.smsBody', values);
+    if (channel === 'email') {
+      await options.mailer.send({ to: address, subject: translate(lang, 'codes.mailSubject', values), text });
+    } else {
+      await options.sms.send({ mobile: address, event, code, lang, text });
+    }
+  }
+
+  return {
+    /** Whether email codes can reach anyone (SMTP configured). */
+    mailConfigured: options.mailer.configured,
+
+    /** Sends a new code; refuses a resend within 60 s. A delivery failure leaves no code behind. */
+    async send(input: {
+      channel: TChannel;
+      address: string;
+      event: TCodeEvent;
+      lang: TLanguage;
+      ip: string;
+    }) {
+      const address = normalizeAddress(input.channel, input.address);
+      const now = nowSeconds();
+      await deleteExpiredCodes(db, now);
+      await deleteStaleCode(db, address, input.event, now - VERIFICATION_CODE.resendSeconds);
+      const code = String(randomInt(0, 10 ** VERIFICATION_CODE.length)).padStart(
+        VERIFICATION_CODE.length,
+        '0',
+      );
+      const inserted = await insertCode(db, {
+        event: input.event,
+        address,
+        code_hash: digest(address, input.event, code),
+        ip: input.ip,
+        create_time: now,
+        expire_time: now + VERIFICATION_CODE.ttlSeconds,
+      });
+      if (!inserted) {
+        throw new AppError(input.channel === 'email' ? 'codes.mailFrequent' : 'codes.smsFrequent');
+      }
+      try {
+        await deliver(input.channel, address, input.event, code, input.lang);
+      } catch (error) {
+        const row = await findCode(db, address, input.event);
+        if (row) await deleteCode(db, row.id);
+        throw error;
+      }
+    },
+
+    /**
+     * Uses up a code if it is right for this address and event. Every check spends one of the 5 tries first,
+     * so after 5 wrong codes even the right one is refused.
+     */
+    async consume(input: { channel: TChannel; address: string; event: TCodeEvent; code: string }) {
+      const address = normalizeAddress(input.channel, input.address);
+      const row = await findCode(db, address, input.event);
+      if (!row || row.expire_time <= nowSeconds()) return false;
+      if (!(await spendTry(db, row.id, VERIFICATION_CODE.maxWrongTries))) return false;
+      const expected = Buffer.from(row.code_hash, 'hex');
+      const actual = Buffer.from(digest(address, input.event, input.code), 'hex');
+      if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return false;
+      return deleteCode(db, row.id);
+    },
+  };
+}
+
+export type TCodesService = ReturnType<typeof createCodesService>;

@@ -1,0 +1,14 @@
+/**
+ * Short-lived counters and flags shared by every server process: Redis when REDIS_URL is set, process memory
+ * otherwise (one process only). Rate limits and login throttles live here, never in SQL.
+ */
+export interface KvStore {
+  /** Adds one to a counter whose window starts at its first hit; returns the count and seconds left. */
+  hit(key: string, windowSeconds: number): Promise<{ count: number; resetSeconds: number }>;
+  /** Sets a flag that disappears after `ttlSeconds`. */
+  setFlag(key: string, ttlSeconds: number): Promise<void>;
+  /** Seconds until the key disappears; 0 when it does not exist. */
+  secondsLeft(key: string): Promise<number>;
+  delete(...keys: string[]): Promise<void>;
+  close(): Promise<void>;
+}
