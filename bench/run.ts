@@ -1,9 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchBootstrap } from './bootstrap.js';
+import { benchLogin } from './login.js';
 
 /** `npm run bench [name…]`: runs the benchmarks and writes each result to bench/results/<name>.json. */
-const benches: Record<string, () => Promise<{ name: string }>> = { bootstrap: benchBootstrap };
+const benches: Record<string, () => Promise<{ name: string }>> = {
+  bootstrap: benchBootstrap,
+  login: benchLogin,
+};
 
 const wanted = process.argv.slice(2);
 const names = wanted.length > 0 ? wanted : Object.keys(benches);

@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+import { createHashingPool } from './hashing-pool.js';
 
-/** argon2id parameters of SECURITY.md item 1. The library hashes on its own threads, off the event loop. */
+/** argon2id parameters of SECURITY.md item 1 (`algorithm: 2` is argon2id). */
 export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2_OPTIONS);
+let pool: ReturnType<typeof createHashingPool> | undefined;
+const hashing = () => {
+  pool ??= createHashingPool();
+  return pool;
+};
+
+export const hashPassword = (password: string): Promise<string> => hashing().hash(password, ARGON2_OPTIONS);
 
 let dummyHash: Promise<string> | undefined;
 
@@ -16,7 +22,7 @@ export async function verifyPassword(storedHash: string | undefined, password: s
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   const target = storedHash?.startsWith('$argon2') ? storedHash : await dummyHash;
   try {
-    const matches = await verify(target, password);
+    const matches = await hashing().verify(target, password);
     return matches && target === storedHash;
   } catch {
     return false;

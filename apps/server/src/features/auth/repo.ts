@@ -4,7 +4,7 @@ import type { Database, TokenTable, UserTable } from '../../db/schema.js';
 
 export type TUserRow = Selectable<UserTable>;
 export type TTokenRow = Selectable<TokenTable>;
-type TQueryable = TDb | Transaction<Database>;
+export type TQueryable = TDb | Transaction<Database>;
 
 export function findToken(db: TDb, tokenHash: string, type: string): Promise<TTokenRow | undefined> {
   return db

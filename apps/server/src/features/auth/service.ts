@@ -28,7 +28,7 @@ import {
   updateUser,
 } from './repo.js';
 import { createLoginThrottle } from './throttle.js';
-import { endLogin, rotateRefreshToken, startLogin } from './tokens.js';
+import { endLogin, rotateRefreshToken, startLogin, sweepExpiredTokens } from './tokens.js';
 import { toUserInfo } from './user-info.js';
 
 export interface TRequestContext {
@@ -72,9 +72,13 @@ export function createAccountService(options: AccountServiceOptions) {
       );
       throw new AppError('auth.accountDisabled');
     }
-    const tokens = await startLogin(db, user.id, keep);
     const now = nowSeconds();
-    await updateUser(db, user.id, { last_login_time: now, last_login_ip: context.ip, login_failure: 0 });
+    // One transaction, so one disk sync per login on SQLite.
+    const tokens = await db.transaction().execute(async (trx) => {
+      await updateUser(trx, user.id, { last_login_time: now, last_login_ip: context.ip, login_failure: 0 });
+      return startLogin(trx, user.id, keep);
+    });
+    await sweepExpiredTokens(db);
     context.log.info({ event: 'login.success', userId: user.id, ip: context.ip }, 'member signed in');
     const fresh = { ...user, last_login_time: now, last_login_ip: context.ip, login_failure: 0 };
     return { userInfo: toUserInfo(fresh, tokens), routePath: ROUTE_AFTER_LOGIN };

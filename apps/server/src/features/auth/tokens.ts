@@ -10,6 +10,7 @@ import {
   findToken,
   insertTokens,
   markTokenUsed,
+  type TQueryable,
 } from './repo.js';
 
 export const TOKEN_TYPE = { user: 'user', userRefresh: 'user-refresh' } as const;
@@ -31,8 +32,19 @@ function tokenRow(token: string, type: string, userId: number, loginId: string, 
   };
 }
 
+const SWEEP_INTERVAL_SECONDS = 60;
+let lastSweep = 0;
+
+/** Deletes expired tokens at most once a minute per process, riding on logins. */
+export async function sweepExpiredTokens(db: TDb): Promise<void> {
+  const now = nowSeconds();
+  if (now - lastSweep < SWEEP_INTERVAL_SECONDS) return;
+  lastSweep = now;
+  await deleteExpiredTokens(db, now);
+}
+
 /** A new login: an auth token (3 days) and, with "remember me", a refresh token (30 days), one login id. */
-export async function startLogin(db: TDb, userId: number, keep: boolean): Promise<TLoginTokens> {
+export async function startLogin(db: TQueryable, userId: number, keep: boolean): Promise<TLoginTokens> {
   const now = nowSeconds();
   const loginId = randomBytes(12).toString('hex');
   const token = createToken();
@@ -42,8 +54,6 @@ export async function startLogin(db: TDb, userId: number, keep: boolean): Promis
     rows.push(tokenRow(refreshToken, TOKEN_TYPE.userRefresh, userId, loginId, TOKEN_TTL.refreshSeconds, now));
   }
   await insertTokens(db, rows);
-  // Housekeeping rides on logins: cheap, indexed, and keeps the table from growing forever.
-  await deleteExpiredTokens(db, now);
   return { token, refreshToken };
 }
 
