@@ -34,3 +34,48 @@ export async function openPage(
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
 }
+
+type TPoint = { x: number; y: number };
+
+/** The captcha dialog's image box once its opening animation has settled (clicks need the final box). */
+async function settledBox(page: Page, selector: string) {
+  let previous = '';
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const box = await page.locator(selector).boundingBox();
+    const key = JSON.stringify(box);
+    if (box && key === previous) return box;
+    previous = key;
+    await page.waitForTimeout(100);
+  }
+  throw new Error('the captcha image did not settle');
+}
+
+/**
+ * Solves the open click captcha like a person would: asks the server's test hook (NODE_ENV=test only) where
+ * the targets are, scales those image pixels to the size the image is shown at, and clicks (or taps) them in
+ * order; resolves once the dialog has closed.
+ */
+export async function solveCaptcha(page: Page, serverUrl: string, options: { touch?: boolean } = {}) {
+  const selector = '[data-testid="captcha-image"]';
+  await page.waitForFunction((sel) => {
+    const image = document.querySelector<HTMLImageElement>(sel);
+    return Boolean(image?.complete && image.naturalWidth > 0);
+  }, selector);
+  const image = page.locator(selector);
+  const id = await image.getAttribute('data-captcha-id');
+  const answer = (await (await fetch(`${serverUrl}/__test/captcha/${id}`)).json()) as {
+    data: { points: TPoint[] };
+  };
+  const natural = await image.evaluate((element: HTMLImageElement) => ({
+    width: element.naturalWidth,
+    height: element.naturalHeight,
+  }));
+  const box = await settledBox(page, selector);
+  for (const point of answer.data.points) {
+    const x = box.x + (point.x * box.width) / natural.width;
+    const y = box.y + (point.y * box.height) / natural.height;
+    if (options.touch) await page.touchscreen.tap(x, y);
+    else await page.mouse.click(x, y);
+  }
+  await page.getByTestId('captcha-modal').waitFor({ state: 'detached', timeout: 10_000 });
+}

@@ -34,7 +34,13 @@ export interface RunningServer {
 
 /** Starts the built server (or `npm start`'s script) as a child process on a fresh SQLite file. */
 export async function startServer(
-  options: { command?: string[]; dataDir?: string; env?: Record<string, string> } = {},
+  options: {
+    command?: string[];
+    dataDir?: string;
+    env?: Record<string, string>;
+    /** The click captcha is off for most journeys; the account journeys solve it through the test hook. */
+    captcha?: 'on' | 'off';
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sf-e2e-'));
@@ -49,7 +55,7 @@ export async function startServer(
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${dbFile}`,
       NODE_ENV: 'test',
-      CAPTCHA: 'off',
+      CAPTCHA: options.captcha ?? 'off',
       SITE_CACHE_TTL_MS: '1000',
       ...options.env,
     },

@@ -1,8 +1,12 @@
 import { isLink } from '@storefront/shared';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
+import { Brand } from '../layouts/header/brand';
+import { LangSwitch } from '../layouts/header/lang-switch';
+import { ThemeSwitch } from '../layouts/header/theme-switch';
 import { decodeIframeUrl } from '../pages/iframe-url';
 import type { TRouteDef } from './route-types';
+import { reloadMemberSiteIndex } from './site-data';
 
 function bind<P extends object>(Component: ComponentType<P>, props: P): ComponentType {
   return function BoundPage() {
@@ -12,8 +16,25 @@ function bind<P extends object>(Component: ComponentType<P>, props: P): Componen
 
 const chat = (variant: 'full' | 'new' | 'member' | 'classic') => () =>
   import('../../features/chat/pages/chat-page').then((m) => bind(m.ChatPage, { variant }));
+const authToolbar = (
+  <>
+    <LangSwitch />
+    <ThemeSwitch />
+  </>
+);
+/** The auth pages get the site's brand and switches, the captcha dialog and the member data reload from here. */
 const auth = (variant: 'login' | 'codeLogin' | 'register' | 'verification' | 'classicLogin') => () =>
-  import('../../features/auth/pages/auth-page').then((m) => bind(m.AuthPage, { variant }));
+  Promise.all([import('../../features/auth/pages/auth-page'), import('../../features/captcha')]).then(
+    ([page, captcha]) =>
+      bind(page.AuthPage, {
+        variant,
+        brand: <Brand />,
+        toolbar: authToolbar,
+        Captcha: captcha.ClickCaptchaModal,
+        onLoggedIn: reloadMemberSiteIndex,
+      }),
+  );
+const authNs = ['auth', 'captcha'];
 const content = (kind: 'demo' | 'example' | 'guide' | 'instructions' | 'article' | 'md' | 'overflow') => () =>
   import('../../features/content/pages/content-page').then((m) => bind(m.ContentPage, { kind }));
 type TSection = 'overview' | 'balance' | 'integral' | 'profile' | 'editinfo' | 'changePassword' | 'baseinfo';
@@ -32,11 +53,11 @@ export const routeTable: TRouteDef[] = [
   { path: '/chatai/:storeuuid', layout: 'none', ...open, ns: ['chat'], page: chat('full') },
   { path: '/newchat', layout: 'none', ...open, ns: ['chat'], page: chat('new') },
   { path: '/newchat/:storeuuid', layout: 'none', ...open, ns: ['chat'], page: chat('new') },
-  { path: '/login', layout: 'none', ...open, ns: ['auth'], page: auth('login') },
-  { path: '/yzlogin', layout: 'none', ...open, ns: ['auth'], page: auth('codeLogin') },
-  { path: '/user/login', layout: 'none', ...open, ns: ['auth'], page: auth('login') },
-  { path: '/user/oldlogin', layout: 'none', ...open, ns: ['auth'], page: auth('classicLogin') },
-  { path: '/register', layout: 'default', ...open, ns: ['auth'], page: auth('register') },
+  { path: '/login', layout: 'none', ...open, ns: authNs, page: auth('login') },
+  { path: '/yzlogin', layout: 'none', ...open, ns: authNs, page: auth('codeLogin') },
+  { path: '/user/login', layout: 'none', ...open, ns: authNs, page: auth('login') },
+  { path: '/user/oldlogin', layout: 'none', ...open, ns: authNs, page: auth('classicLogin') },
+  { path: '/register', layout: 'none', ...open, ns: authNs, page: auth('register') },
   { path: '/verification', layout: 'default', ...open, ns: ['auth'], page: auth('verification') },
   { path: '/demo', layout: 'default', ...open, ns: ['content'], page: content('demo') },
   {

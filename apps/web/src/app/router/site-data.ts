@@ -1,4 +1,4 @@
-import { fetchSiteIndex, siteIndexQuery, type TSiteIndex } from '../../features/site';
+import { siteIndexQuery, type TSiteIndex } from '../../features/site';
 import { HttpError } from '../../lib/http';
 import { isLoggedIn } from '../../lib/session';
 import { queryClient } from '../providers/query-client';
@@ -22,9 +22,11 @@ export async function ensureSiteIndex(): Promise<TSiteIndex> {
   }
 }
 
-/** Refetches the member's site data, e.g. right after login. */
-export async function reloadMemberSiteIndex(): Promise<TSiteIndex> {
-  const data = await fetchSiteIndex(true);
-  queryClient.setQueryData(siteIndexQuery(true).queryKey, data);
-  return data;
+/**
+ * Fetches the member's site data right after login. Through the query cache, so it shares one request with
+ * the root's session sync (which starts the same fetch as soon as the session is saved) instead of the two
+ * identical GETs cancelling each other.
+ */
+export function reloadMemberSiteIndex(): Promise<TSiteIndex> {
+  return queryClient.fetchQuery({ ...siteIndexQuery(true), staleTime: 0 });
 }

@@ -1,4 +1,4 @@
-import { CODE, LOGIN_STATE, type TEnvelope } from '@storefront/shared';
+import { CODE, HEADER, LOGIN_STATE, type TEnvelope } from '@storefront/shared';
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { showError, showSuccess } from '../feedback';
 import { translate } from '../i18n/i18n';
@@ -9,6 +9,7 @@ import { trackRequest, untrackRequest } from './duplicate-guard';
 import { HttpError, transportMessage } from './errors';
 import { applyCommonHeaders } from './headers';
 import { serializeParams } from './params-serializer';
+import { renewToken } from './refresh-token';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -22,6 +23,8 @@ declare module 'axios' {
     showSuccessMessage?: boolean;
     /** Redirect on 303/409 login-state answers; default true (the token is cleared either way). */
     handleLoginState?: boolean;
+    /** Set on the one retry after a token refresh: a second 409 then means "log in again", never another refresh. */
+    isRetryAfterRefresh?: boolean;
   }
 }
 
@@ -42,7 +45,26 @@ function isEnvelope(value: unknown): value is TEnvelope<unknown> {
   return isRecord(value) && typeof value.code === 'number';
 }
 
-function handleEnvelope(response: AxiosResponse): AxiosResponse | Promise<never> {
+function rejectEnvelope(response: AxiosResponse, body: TEnvelope<unknown>): Promise<never> {
+  return Promise.reject(new HttpError(body.msg, body.code, response.status));
+}
+
+/** 303 need login, or 409 that no refresh could cure: forget the token and go to the login page. */
+function handleLoggedOut(response: AxiosResponse, body: TEnvelope<unknown>): Promise<never> {
+  clearSession();
+  if (response.config.handleLoginState !== false) navigateTo(loginPath(), { replace: true });
+  return rejectEnvelope(response, body);
+}
+
+/** 409 token expired: get a new auth token (once for all waiting requests) and send the request again. */
+async function retryAfterRefresh(response: AxiosResponse, body: TEnvelope<unknown>): Promise<AxiosResponse> {
+  const usedToken = response.config.headers.get(HEADER.userToken);
+  const token = await renewToken(typeof usedToken === 'string' ? usedToken : '');
+  if (!token) return handleLoggedOut(response, body);
+  return http.request({ ...response.config, isRetryAfterRefresh: true });
+}
+
+function handleEnvelope(response: AxiosResponse): AxiosResponse | Promise<AxiosResponse> {
   const body: unknown = response.data;
   if (!isEnvelope(body)) return response;
   const { config } = response;
@@ -51,15 +73,16 @@ function handleEnvelope(response: AxiosResponse): AxiosResponse | Promise<never>
     return response;
   }
   const type = isRecord(body.data) ? body.data.type : undefined;
-  if (body.code === CODE.tokenExpired || (body.code === CODE.loginState && type === LOGIN_STATE.needLogin)) {
-    clearSession();
-    if (config.handleLoginState !== false) navigateTo(loginPath(), { replace: true });
-  } else if (body.code === CODE.loginState && type === LOGIN_STATE.loggedIn) {
+  if (body.code === CODE.tokenExpired) {
+    return config.isRetryAfterRefresh ? handleLoggedOut(response, body) : retryAfterRefresh(response, body);
+  }
+  if (body.code === CODE.loginState && type === LOGIN_STATE.needLogin) return handleLoggedOut(response, body);
+  if (body.code === CODE.loginState && type === LOGIN_STATE.loggedIn) {
     if (config.handleLoginState !== false) navigateTo('/user/chatai', { replace: true });
   } else if (config.showCodeMessage !== false) {
     showError(body.msg || translate('shared:http.other'));
   }
-  return Promise.reject(new HttpError(body.msg, body.code, response.status));
+  return rejectEnvelope(response, body);
 }
 
 http.interceptors.response.use(

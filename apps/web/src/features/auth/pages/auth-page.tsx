@@ -1,18 +1,44 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../../components/coming-soon';
+import { AuthChromeContext } from '../hooks/use-auth-chrome';
+import type { TAuthChrome } from '../types';
+import { ClassicLoginPage } from './classic-login-page';
+import { CodeLoginPage } from './code-login-page';
+import { LoginPage } from './login-page';
+import { RegisterPage } from './register-page';
+import '../styles/auth-shell.css';
+import '../styles/auth-form.css';
 
 export type TAuthVariant = 'login' | 'codeLogin' | 'register' | 'verification' | 'classicLogin';
 
-const FULL_SCREEN: readonly TAuthVariant[] = ['login', 'codeLogin', 'classicLogin'];
+const PAGES = {
+  login: LoginPage,
+  codeLogin: CodeLoginPage,
+  register: RegisterPage,
+  classicLogin: ClassicLoginPage,
+} as const;
 
-/** Login, code login, registration and verification routes. */
-export function AuthPage({ variant }: { variant: TAuthVariant }) {
+/** Login, code login, registration and verification routes; the app hands in brand, switches and captcha. */
+export function AuthPage({
+  variant,
+  brand,
+  toolbar,
+  Captcha,
+  onLoggedIn,
+}: { variant: TAuthVariant } & TAuthChrome) {
   const { t } = useTranslation('auth');
-  const page = <ComingSoon title={t(`${variant}.title`)} description={t(`${variant}.description`)} />;
-  if (!FULL_SCREEN.includes(variant)) return page;
+  const chrome = useMemo(
+    () => ({ brand, toolbar, Captcha, onLoggedIn }),
+    [brand, toolbar, Captcha, onLoggedIn],
+  );
+  if (variant === 'verification') {
+    return <ComingSoon title={t('verification.title')} description={t('verification.description')} />;
+  }
+  const Page = PAGES[variant];
   return (
-    <div className="sf-fullscreen" data-testid="auth-page">
-      {page}
-    </div>
+    <AuthChromeContext.Provider value={chrome}>
+      <Page />
+    </AuthChromeContext.Provider>
   );
 }

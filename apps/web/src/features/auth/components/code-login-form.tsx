@@ -1,0 +1,71 @@
+import type { TAccountChannel } from '@storefront/shared';
+import { Button, Checkbox, Form } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../../lib/http';
+import { codeLogin } from '../api/code-login';
+import { useFinishLogin } from '../hooks/use-finish-login';
+import { AddressField } from './address-field';
+import { ChannelPicker } from './channel-picker';
+import { CodeField } from './code-field';
+
+type TCodeLoginValues = { type: TAccountChannel; account: string; captcha: string; keep: boolean };
+
+/** Log in with a one-time code (event user_login) sent to an email or mobile the server offers. */
+export function CodeLoginForm({ channels }: { channels: readonly TAccountChannel[] }) {
+  const { t } = useTranslation('auth');
+  const [form] = Form.useForm<TCodeLoginValues>();
+  const finishLogin = useFinishLogin();
+  const [isSubmitting, setSubmitting] = useState(false);
+  const channel = Form.useWatch('type', form) ?? channels[0] ?? 'email';
+
+  const getAddress = async () => {
+    try {
+      return String((await form.validateFields(['account'])).account ?? '').trim();
+    } catch {
+      return null;
+    }
+  };
+
+  const handleFinish = async (values: TCodeLoginValues) => {
+    setSubmitting(true);
+    try {
+      await finishLogin(await codeLogin({ ...values, account: values.account.trim() }));
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      name="codeLogin"
+      data-testid="code-login-form"
+      validateTrigger={['onChange', 'onBlur']}
+      initialValues={{ type: channels[0], account: '', captcha: '', keep: false }}
+      onValuesChange={(changed) => {
+        if ('type' in changed) form.setFields([{ name: 'account', errors: [] }]);
+      }}
+      onFinish={(values) => void handleFinish(values)}
+    >
+      <ChannelPicker name="type" channels={channels} />
+      <AddressField name="account" channel={channel} />
+      <CodeField name="captcha" channel={channel} event="user_login" getAddress={getAddress} />
+      <Form.Item name="keep" valuePropName="checked" className="sf-auth-row">
+        <Checkbox data-testid="keep-checkbox">{t('field.keep')}</Checkbox>
+      </Form.Item>
+      <Button
+        type="primary"
+        size="large"
+        htmlType="submit"
+        block
+        loading={isSubmitting}
+        data-testid="login-submit"
+      >
+        {t('codeLogin.submit')}
+      </Button>
+    </Form>
+  );
+}

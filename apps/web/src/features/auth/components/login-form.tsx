@@ -1,0 +1,100 @@
+import { UserOutlined } from '@ant-design/icons';
+import { ZLoginBody } from '@storefront/shared';
+import { Button, Checkbox, Flex, Form, Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../../lib/http';
+import { login } from '../api/login';
+import { useCaptchaGate } from '../hooks/use-captcha-gate';
+import { useFinishLogin } from '../hooks/use-finish-login';
+import { fieldRules } from '../lib/field-rules';
+import { PasswordField } from './password-field';
+
+type TLoginValues = { username: string; password: string; keep: boolean };
+
+type TLoginFormProps = {
+  /** The site's login captcha switch (userLoginCaptchaSwitch). */
+  needsCaptcha: boolean;
+  onForgotPassword: () => void;
+  /** Filled in after a password reset, so the member only types the new password. */
+  prefillUsername?: string;
+};
+
+/** Username (or email, or mobile) and password, with remember me; the captcha first when the site asks. */
+export function LoginForm({ needsCaptcha, onForgotPassword, prefillUsername }: TLoginFormProps) {
+  const { t } = useTranslation('auth');
+  const [form] = Form.useForm<TLoginValues>();
+  const { verify, dialog } = useCaptchaGate();
+  const finishLogin = useFinishLogin();
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    if (prefillUsername) form.setFieldsValue({ username: prefillUsername, password: '' });
+  }, [form, prefillUsername]);
+
+  const handleFinish = async (values: TLoginValues) => {
+    const answer = needsCaptcha ? await verify() : { captchaId: '', captchaInfo: '' };
+    if (!answer) return;
+    setSubmitting(true);
+    try {
+      const result = await login({
+        ...values,
+        username: values.username.trim(),
+        keep: values.keep,
+        ...answer,
+      });
+      await finishLogin(result);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      name="login"
+      data-testid="login-form"
+      validateTrigger={['onChange', 'onBlur']}
+      initialValues={{ username: '', password: '', keep: false }}
+      onFinish={(values) => void handleFinish(values)}
+    >
+      <Form.Item name="username" validateFirst rules={fieldRules(ZLoginBody.shape.username, t)}>
+        <Input
+          size="large"
+          prefix={<UserOutlined />}
+          placeholder={t('field.loginAccount')}
+          aria-label={t('field.loginAccount')}
+          autoComplete="username"
+          data-testid="username-input"
+        />
+      </Form.Item>
+      <PasswordField name="password" placeholder={t('field.password')} />
+      <Flex justify="space-between" align="center" className="sf-auth-row">
+        <Form.Item name="keep" valuePropName="checked" noStyle>
+          <Checkbox data-testid="keep-checkbox">{t('field.keep')}</Checkbox>
+        </Form.Item>
+        <Button
+          type="link"
+          className="sf-auth-link-button"
+          data-testid="forgot-password"
+          onClick={onForgotPassword}
+        >
+          {t('login.forgot')}
+        </Button>
+      </Flex>
+      <Button
+        type="primary"
+        size="large"
+        htmlType="submit"
+        block
+        loading={isSubmitting}
+        data-testid="login-submit"
+      >
+        {t('login.submit')}
+      </Button>
+      {dialog}
+    </Form>
+  );
+}

@@ -1,0 +1,32 @@
+import { CODE, HEADER, ZRefreshResult } from '@storefront/shared';
+import axios from 'axios';
+import { currentLanguage } from '../i18n/i18n';
+import { syncSessionFromStorage, updateTokens } from '../session';
+import { isRecord } from '../storage';
+import { createTokenRenewer } from './token-renewer';
+
+/**
+ * POST /api/common/refreshToken outside the `http` instance: its interceptors would treat this call's own
+ * failure as another expired token. Stores the new auth token and the rotated refresh token.
+ */
+async function refreshTokens(refreshToken: string): Promise<string | null> {
+  try {
+    const response = await axios.post<unknown>(
+      '/api/common/refreshToken',
+      { refreshToken },
+      { timeout: 20_000, headers: { [HEADER.server]: 'true', [HEADER.language]: currentLanguage() } },
+    );
+    const body = response.data;
+    if (!isRecord(body) || body.code !== CODE.success) return null;
+    const parsed = ZRefreshResult.safeParse(body.data);
+    if (!parsed.success) return null;
+    updateTokens(parsed.data.token, parsed.data.refresh_token);
+    return parsed.data.token;
+  } catch {
+    // Unreachable or refused: the caller falls back to the login page, as for any expired login.
+    return null;
+  }
+}
+
+/** A fresh auth token for a request refused with 409 while carrying `usedToken`, or null (log in again). */
+export const renewToken = createTokenRenewer({ readTokens: syncSessionFromStorage, refresh: refreshTokens });
