@@ -2,17 +2,30 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { accountRoutes } from './features/account/routes.js';
+import { createAccountPagesService } from './features/account/service.js';
+import { areaRoutes } from './features/area/routes.js';
+import { createAreaService } from './features/area/service.js';
 import { authRoutes } from './features/auth/routes.js';
 import { createAccountService } from './features/auth/service.js';
 import { captchaRoutes } from './features/captcha/routes.js';
 import { createCaptchaService } from './features/captcha/service.js';
+import { createBuiltinProvider } from './features/chat/providers/builtin.js';
+import { resolveProvider } from './features/chat/providers/create-provider.js';
+import { chatRoutes } from './features/chat/routes.js';
+import { createStreamSlots } from './features/chat/stream-slots.js';
 import { createMailer } from './features/codes/mailer.js';
 import { codesRoutes } from './features/codes/routes.js';
 import { createCodesService } from './features/codes/service.js';
 import { createSmsDriver } from './features/codes/sms/create-sms-driver.js';
 import { healthRoutes } from './features/health/routes.js';
+import { ledgerTestRoutes } from './features/ledger/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { createSiteService } from './features/site/service.js';
+import { uploadRoutes } from './features/upload/routes.js';
+import { createUploadService } from './features/upload/service.js';
+import { createStorageDriver } from './features/upload/storage/create-storage-driver.js';
+import { storageFilesPlugin } from './features/upload/storage-files.js';
 import { createKvStore, type KvStore } from './lib/kv/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { envelopePlugin, sendNotFound } from './plugins/envelope.js';
@@ -43,17 +56,26 @@ export interface AppDeps {
   config: TConfig;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Where log lines go instead of stdout (tests read them to prove secrets never appear). */
+  logStream?: NodeJS.WritableStream;
   /** Shared counters; built from REDIS_URL when not given. */
   kv?: KvStore;
 }
+
+/** Answers streaming at once per member or visitor (SECURITY.md 22); more wait their turn. */
+const CHAT_STREAMS_PER_SUBJECT = 2;
 
 /** Unknown paths per IP per minute: scanners get 429s instead of free work (SECURITY.md 12). */
 const NOT_FOUND_RULE = { name: 'not-found', limit: 120, windowSeconds: 60 } as const;
 
 /** Builds the Fastify app: cross-cutting plugins first, then one route plugin per feature. */
-export async function buildApp({ config, database, logger, kv: givenKv }: AppDeps) {
+export async function buildApp({ config, database, logger, logStream, kv: givenKv }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     bodyLimit: 1024 * 1024,
     requestTimeout: 60_000,
     connectionTimeout: 30_000,
@@ -84,6 +106,7 @@ export async function buildApp({ config, database, logger, kv: givenKv }: AppDep
     captcha,
     codes,
     loginCaptchaSwitch: site.loginCaptchaSwitch,
+    registerBonusScore: site.registerBonusScore,
   });
 
   await app.register(securityPlugin, { corsOrigins: config.CORS_ORIGINS });
@@ -98,6 +121,30 @@ export async function buildApp({ config, database, logger, kv: givenKv }: AppDep
   await app.register(captchaRoutes, { captcha, exposeAnswers: config.NODE_ENV === 'test' });
   await app.register(authRoutes, { accounts });
   await app.register(codesRoutes, { db, codes, captcha });
+  await app.register(storageFilesPlugin, { root: config.STORAGE_DIR });
+  await app.register(uploadRoutes, {
+    uploads: createUploadService({
+      db,
+      storage: createStorageDriver(config),
+      uploadSettings: site.uploadSettings,
+      cdnUrl: site.cdnUrl,
+    }),
+  });
+  await app.register(areaRoutes, { area: createAreaService({ db }) });
+  await app.register(accountRoutes, { pages: createAccountPagesService({ db, codes }), accounts });
+
+  const builtin = createBuiltinProvider();
+  await app.register(chatRoutes, {
+    chat: {
+      db,
+      secret: config.APP_SECRET,
+      ipFreePerDay: config.CHAT_IP_FREE_PER_DAY,
+      providerFor: (assistant) => resolveProvider(assistant, config, builtin),
+      acquireSlot: createStreamSlots(CHAT_STREAMS_PER_SUBJECT),
+    },
+  });
+
+  if (config.NODE_ENV === 'test') await app.register(ledgerTestRoutes, { db });
 
   app.setNotFoundHandler(async (request, reply) => {
     if (app.serveSpa(request, reply)) return reply;

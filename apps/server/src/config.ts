@@ -54,10 +54,14 @@ const ZEnv = z.object({
   SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com'),
   MAIL_FROM: z.string().default('Storefront AI <no-reply@localhost>'),
   UPLOAD_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** Root of uploaded files (served at /storage/*); a relative path is resolved against the working directory. */
+  STORAGE_DIR: z.string().min(1).default('storage'),
   CDN_URL: z.string().default(''),
   CAPTCHA: z.enum(['on', 'off']).default('on'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().default('loopback'),
+  /** Free chat messages per IP per day across visitor ids (PRODUCT.md section 4). */
+  CHAT_IP_FREE_PER_DAY: z.coerce.number().int().min(0).default(30),
   SITE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
 });
 
@@ -97,7 +101,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const dataDir = resolve(
     sqliteFile(config.DATABASE_URL) ? dirname(sqliteFile(config.DATABASE_URL) ?? '') : 'data',
   );
-  return { ...config, DATA_DIR: dataDir, APP_SECRET: config.APP_SECRET ?? readOrCreateSecret(dataDir) };
+  return {
+    ...config,
+    DATA_DIR: dataDir,
+    STORAGE_DIR: resolve(config.STORAGE_DIR),
+    APP_SECRET: config.APP_SECRET ?? readOrCreateSecret(dataDir),
+  };
 }
 
 /** The file path of a `sqlite:` DATABASE_URL, or undefined for other databases. */

@@ -2,6 +2,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { seedAreaIfEmpty } from './db/seed/area.js';
+import { seedDemoAssistant } from './db/seed/assistant.js';
 import { seedIfEmpty } from './db/seed/index.js';
 
 /** Starts the server: config, database (migrated and seeded), app, listen; closes gracefully on signals. */
@@ -10,8 +12,10 @@ async function main(): Promise<void> {
   const database = openDatabase(config.DATABASE_URL);
   const applied = await migrateToLatest(database.db);
   const seeded = await seedIfEmpty(database.db);
+  const areas = await seedAreaIfEmpty(database.db);
+  await seedDemoAssistant(database.db);
   const app = await buildApp({ config, database });
-  app.log.info({ migrations: applied, seeded, database: database.dialect }, 'database ready');
+  app.log.info({ migrations: applied, seeded, areas, database: database.dialect }, 'database ready');
   if (config.CAPTCHA === 'off') app.log.warn('CAPTCHA=off: click-captcha checks are disabled');
 
   let closing = false;

@@ -2,11 +2,15 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { TDb } from './database.js';
 import * as foundation from './migrations/2026112301_foundation.js';
 import * as accounts from './migrations/2026112302_accounts.js';
+import * as memberCentre from './migrations/2026112303_member_centre.js';
+import * as chat from './migrations/2026112304_chat.js';
 
 /** Every migration in order; names are timestamps so they sort as they were written. */
 const migrations: Record<string, Migration> = {
   '2026112301_foundation': foundation,
   '2026112302_accounts': accounts,
+  '2026112303_member_centre': memberCentre,
+  '2026112304_chat': chat,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,6 +11,16 @@ export interface Database {
   captcha: CaptchaTable;
   verification_code: VerificationCodeTable;
   outbox: OutboxTable;
+  user_money_log: UserMoneyLogTable;
+  user_score_log: UserScoreLogTable;
+  attachment: AttachmentTable;
+  area: AreaTable;
+  assistant: AssistantTable;
+  knowledge: KnowledgeTable;
+  visitor: VisitorTable;
+  conversation: ConversationTable;
+  message: MessageTable;
+  chat_usage: ChatUsageTable;
 }
 
 export interface ConfigTable {
@@ -43,6 +53,8 @@ export interface UserTable {
   password: string;
   shop_id: Generated<number>;
   status: Generated<'enable' | 'disable'>;
+  /** Points promised to chat answers still streaming; spendable points are `score - score_reserved`. */
+  score_reserved: Generated<number>;
   update_time: number;
   create_time: number;
 }
@@ -143,4 +155,138 @@ export interface OutboxTable {
   subject: Generated<string>;
   body: string;
   create_time: number;
+}
+
+/** One change of a member's balance (cents) or points; `before + change = after`, never below zero. */
+interface LedgerLogColumns {
+  id: Generated<number>;
+  user_id: number;
+  before: number;
+  after: number;
+  memo: Generated<string>;
+  /** Set by callers that may retry: a second write with the same key is refused by the unique index. */
+  idempotency_key: string | null;
+  create_time: number;
+}
+export interface UserMoneyLogTable extends LedgerLogColumns {
+  money: number;
+}
+export interface UserScoreLogTable extends LedgerLogColumns {
+  score: number;
+}
+
+export interface AttachmentTable {
+  id: Generated<number>;
+  topic: Generated<string>;
+  user_id: number | null;
+  /** Server-chosen path below the storage root, e.g. `/storage/avatar/20261123/9f…c1.png`. */
+  url: string;
+  width: Generated<number>;
+  height: Generated<number>;
+  /** The uploader's file name: metadata only, never part of a path. */
+  name: Generated<string>;
+  size: number;
+  mimetype: string;
+  suffix: Generated<string>;
+  storage: Generated<string>;
+  sha1: string;
+  quote: Generated<number>;
+  last_upload_time: number;
+  create_time: number;
+}
+
+/** Provinces (level 1), cities (2) and districts (3) of mainland China; `id` is the numeric code. */
+export interface AreaTable {
+  id: number;
+  pid: number;
+  level: number;
+  name: string;
+  shortname: string;
+  code: string;
+  lng: number | null;
+  lat: number | null;
+}
+
+/** A store's assistant: `published` answers `agent` and `client`, `draft` answers `testagent`. */
+export interface AssistantTable {
+  id: Generated<number>;
+  store_id: number;
+  variant: 'published' | 'draft';
+  /** Public key the chat pages send with every call. */
+  chatkey: string;
+  /** JSON `{ "zh-cn": …, "en": … }`. */
+  name: string;
+  system_prompt: Generated<string>;
+  /** JSON `{ "zh-cn": …, "en": … }`. */
+  welcome: Generated<string>;
+  /** JSON `{ "zh-cn": string[], "en": string[] }`. */
+  suggestions: Generated<string>;
+  provider: Generated<'default' | 'builtin' | 'openai-compatible'>;
+  base_url: Generated<string>;
+  model: Generated<string>;
+  /** AES-256-GCM with a key derived from APP_SECRET; never logged, never sent. */
+  api_key_encrypted: Generated<string>;
+  free_count: Generated<number>;
+  loginset: Generated<number>;
+  score_per_message: Generated<number>;
+  /** How many earlier question/answer pairs go to a model as context. */
+  context_turns: Generated<number>;
+  update_time: number;
+  create_time: number;
+}
+
+export interface KnowledgeTable {
+  id: Generated<number>;
+  assistant_id: number;
+  lang: string;
+  question: string;
+  answer: string;
+  tags: Generated<string>;
+  weigh: Generated<number>;
+  create_time: number;
+}
+
+export interface VisitorTable {
+  /** Random id; clients hold it signed (`id.signature`). */
+  id: string;
+  ip: Generated<string>;
+  create_time: number;
+}
+
+export interface ConversationTable {
+  id: Generated<number>;
+  store_id: number;
+  assistant_id: number;
+  agent_type: string;
+  /** Exactly one of user_id and visitor_id is set: the owner. */
+  user_id: number | null;
+  visitor_id: string | null;
+  title: Generated<string>;
+  update_time: number;
+  create_time: number;
+}
+
+export interface MessageTable {
+  id: Generated<number>;
+  conversation_id: number;
+  role: 'user' | 'assistant';
+  content: string;
+  status: Generated<'done' | 'streaming' | 'stopped' | 'error'>;
+  prompt_tokens: Generated<number>;
+  completion_tokens: Generated<number>;
+  /** Points charged for this answer (0 unless it finished). */
+  cost: Generated<number>;
+  /** 1 thumbs up, -1 thumbs down, 0 none. */
+  rating: Generated<number>;
+  update_time: number;
+  create_time: number;
+}
+
+/** Messages sent per subject (`v:<visitor>`, `u:<member>`, `ip:<address>`) per store per day (yyyymmdd). */
+export interface ChatUsageTable {
+  id: Generated<number>;
+  subject: string;
+  store_id: number;
+  day: number;
+  count: Generated<number>;
 }

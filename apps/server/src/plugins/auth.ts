@@ -1,8 +1,10 @@
-import { HEADER } from '@storefront/shared';
+import { CODE, HEADER, LOGIN_STATE } from '@storefront/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TDb } from '../db/database.js';
+import type { TUserRow } from '../features/auth/repo.js';
 import { resolveSession, type TSession } from '../features/auth/session.js';
+import { AppError } from '../lib/app-error.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,3 +31,14 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: TDb }) 
     return session;
   });
 });
+
+/**
+ * The member behind the request, or the contract's answer for pages that need login: 409 for an expired
+ * token (the client refreshes it), 303 'need login' otherwise.
+ */
+export async function requireMember(request: FastifyRequest): Promise<TUserRow> {
+  const session = await request.session();
+  if (session.state === 'member') return session.user;
+  if (session.state === 'expired') throw new AppError('auth.tokenExpired', { code: CODE.tokenExpired });
+  throw new AppError('auth.pleaseLogin', { code: CODE.loginState, data: { type: LOGIN_STATE.needLogin } });
+}

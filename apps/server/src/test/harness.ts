@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { loadConfig, type TConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase, type TDialect } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { seedAreaIfEmpty } from '../db/seed/area.js';
+import { seedDemoAssistant } from '../db/seed/assistant.js';
 import { seedIfEmpty } from '../db/seed/index.js';
 
 /** SQLite always; PostgreSQL too when TEST_PG_URL is set (CI sets it). */
@@ -17,6 +20,9 @@ export interface TestServer {
   url: string;
   app: FastifyInstance;
   database: DatabaseHandle;
+  config: TConfig;
+  /** Log lines, when started with `captureLogs`. */
+  logs: string[];
   /** The scratch PostgreSQL schema; undefined on SQLite. */
   pgSchema: string | undefined;
   request: (
@@ -71,8 +77,11 @@ async function scratchDatabase(
 export async function startTestServer(
   dialect: TDialect,
   env: Record<string, string> = {},
+  options: { captureLogs?: boolean } = {},
 ): Promise<TestServer> {
   const scratch = await scratchDatabase(dialect);
+  // Uploaded files of this server live and die with it.
+  const filesDir = mkdtempSync(join(tmpdir(), 'sf-files-'));
   // PostgreSQL runs pair with Redis (the scaled-out setup), SQLite runs with in-process counters.
   const redis =
     dialect === 'postgres' && process.env.TEST_REDIS_URL
@@ -85,13 +94,27 @@ export async function startTestServer(
     APP_SECRET: randomBytes(32).toString('hex'),
     SITE_CACHE_TTL_MS: '0',
     WEB_DIST: join(tmpdir(), 'sf-no-web'),
+    STORAGE_DIR: filesDir,
     ...env,
     DATABASE_URL: scratch.url,
   });
   const database = openDatabase(scratch.url, scratch.schema ? { pgSchema: scratch.schema } : {});
   await migrateToLatest(database.db, scratch.schema);
   await seedIfEmpty(database.db);
-  const app = await buildApp({ config, database });
+  await seedAreaIfEmpty(database.db);
+  await seedDemoAssistant(database.db);
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const app = await buildApp({
+    config: options.captureLogs ? { ...config, LOG_LEVEL: 'info' } : config,
+    database,
+    ...(options.captureLogs ? { logStream } : {}),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -112,6 +135,8 @@ export async function startTestServer(
     app,
     database,
     pgSchema: scratch.schema,
+    config,
+    logs,
     request,
     post: (path, body, headers = {}) =>
       request(path, {
@@ -123,6 +148,7 @@ export async function startTestServer(
       await app.close();
       await database.close().catch(() => undefined);
       await scratch.drop();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

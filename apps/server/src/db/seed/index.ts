@@ -1,4 +1,5 @@
 import { hashPassword } from '../../features/auth/password.js';
+import { changeBalance } from '../../features/ledger/service.js';
 import { nowSeconds } from '../../lib/clock.js';
 import type { TDb } from '../database.js';
 import { DEMO_MEMBER, DEMO_STORE } from './demo.js';
@@ -36,7 +37,7 @@ export async function seedIfEmpty(db: TDb): Promise<boolean> {
       .insertInto('store')
       .values({ ...DEMO_STORE, update_time: now, create_time: now })
       .execute();
-    await trx
+    const demo = await trx
       .insertInto('user')
       .values({
         group_id: group.id,
@@ -48,7 +49,16 @@ export async function seedIfEmpty(db: TDb): Promise<boolean> {
         update_time: now,
         create_time: now,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // A little history, so the demo member's overview, balance and points pages show something real.
+    const history = [
+      { kind: 'score', amount: 100, memo: 'ledger.registerBonus' },
+      { kind: 'money', amount: 5000, memo: 'ledger.demoTopUp' },
+    ] as const;
+    for (const entry of history) {
+      await changeBalance(db, { userId: demo.id, ...entry, idempotencyKey: `seed:${entry.kind}` }, trx);
+    }
   });
   return true;
 }

@@ -31,6 +31,7 @@ export const siteConfigSeed: Record<string, { group: string; value: unknown }> =
   apiUrl: { group: 'basics', value: '' },
   open_member_center: { group: 'basics', value: true },
   user_login_captcha: { group: 'basics', value: true },
+  user_register_score: { group: 'user', value: 100 },
   upload: {
     group: 'upload',
     value: {

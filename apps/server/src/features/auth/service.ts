@@ -16,6 +16,7 @@ import { nowSeconds } from '../../lib/clock.js';
 import type { KvStore } from '../../lib/kv/index.js';
 import type { TCaptchaService } from '../captcha/service.js';
 import { normalizeAddress, type TCodesService } from '../codes/service.js';
+import { changeBalance } from '../ledger/service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import {
   deleteUserTokens,
@@ -42,6 +43,7 @@ export interface AccountServiceOptions {
   captcha: TCaptchaService;
   codes: TCodesService;
   loginCaptchaSwitch: () => Promise<boolean>;
+  registerBonusScore: () => Promise<number>;
 }
 
 const ROUTE_AFTER_LOGIN = '/user';
@@ -84,15 +86,6 @@ export function createAccountService(options: AccountServiceOptions) {
     return { userInfo: toUserInfo(fresh, tokens), routePath: ROUTE_AFTER_LOGIN };
   }
 
-  async function consumeCode(
-    channel: 'email' | 'mobile',
-    address: string,
-    event: Parameters<TCodesService['consume']>[0]['event'],
-    code: string,
-  ) {
-    if (!(await codes.consume({ channel, address, event, code }))) throw new AppError('codes.invalid');
-  }
-
   async function createMember(
     input: {
       username: string;
@@ -120,6 +113,17 @@ export function createAccountService(options: AccountServiceOptions) {
       throw error;
     });
     context.log.info({ event: 'register', userId: user.id, ip: context.ip }, 'member registered');
+    const bonus = await options.registerBonusScore();
+    if (bonus > 0) {
+      const { after } = await changeBalance(db, {
+        userId: user.id,
+        kind: 'score',
+        amount: bonus,
+        memo: 'ledger.registerBonus',
+        idempotencyKey: `register-bonus:${user.id}`,
+      });
+      return { ...user, score: after };
+    }
     return user;
   }
 
@@ -180,7 +184,7 @@ export function createAccountService(options: AccountServiceOptions) {
         mobile: channel === 'mobile' ? address : null,
       };
       await assertFree(identity);
-      await consumeCode(channel, address, 'user_register', input.captcha);
+      await codes.use({ channel, address, event: 'user_register', code: input.captcha });
       const user = await createMember(
         { ...identity, nickname: input.username, password: input.password },
         context,
@@ -191,7 +195,7 @@ export function createAccountService(options: AccountServiceOptions) {
     /** Login with a code; a first-time address becomes a new member (nickname: the masked address). */
     async codeLogin(input: TCodeLoginBody, context: TRequestContext): Promise<TLoginResult> {
       const address = normalizeAddress(input.type, input.account);
-      await consumeCode(input.type, address, 'user_login', input.captcha);
+      await codes.use({ channel: input.type, address, event: 'user_login', code: input.captcha });
       const existing = await findMemberByAddress(db, input.type, address);
       if (existing) return signIn(existing, input.keep, context);
       const user = await createMember(
@@ -238,7 +242,12 @@ export function createAccountService(options: AccountServiceOptions) {
       const user = await findMemberByAddress(db, input.type, input.account);
       if (!user)
         throw new AppError(input.type === 'email' ? 'codes.emailNotRegistered' : 'codes.mobileNotRegistered');
-      await consumeCode(input.type, input.account, 'user_retrieve_pwd', input.captcha);
+      await codes.use({
+        channel: input.type,
+        address: input.account,
+        event: 'user_retrieve_pwd',
+        code: input.captcha,
+      });
       const password = await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {
         await updateUser(trx, user.id, { password, login_failure: 0 });

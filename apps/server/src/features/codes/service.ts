@@ -52,6 +52,21 @@ export function createCodesService(options: CodesServiceOptions) {
     }
   }
 
+  /**
+   * Uses up a code if it is right for this address and event. Every check spends one of the 5 tries first,
+   * so after 5 wrong codes even the right one is refused.
+   */
+  async function consume(input: { channel: TChannel; address: string; event: TCodeEvent; code: string }) {
+    const address = normalizeAddress(input.channel, input.address);
+    const row = await findCode(db, address, input.event);
+    if (!row || row.expire_time <= nowSeconds()) return false;
+    if (!(await spendTry(db, row.id, VERIFICATION_CODE.maxWrongTries))) return false;
+    const expected = Buffer.from(row.code_hash, 'hex');
+    const actual = Buffer.from(digest(address, input.event, input.code), 'hex');
+    if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return false;
+    return deleteCode(db, row.id);
+  }
+
   return {
     /** Whether email codes can reach anyone (SMTP configured). */
     mailConfigured: options.mailer.configured,
@@ -92,19 +107,11 @@ export function createCodesService(options: CodesServiceOptions) {
       }
     },
 
-    /**
-     * Uses up a code if it is right for this address and event. Every check spends one of the 5 tries first,
-     * so after 5 wrong codes even the right one is refused.
-     */
-    async consume(input: { channel: TChannel; address: string; event: TCodeEvent; code: string }) {
-      const address = normalizeAddress(input.channel, input.address);
-      const row = await findCode(db, address, input.event);
-      if (!row || row.expire_time <= nowSeconds()) return false;
-      if (!(await spendTry(db, row.id, VERIFICATION_CODE.maxWrongTries))) return false;
-      const expected = Buffer.from(row.code_hash, 'hex');
-      const actual = Buffer.from(digest(address, input.event, input.code), 'hex');
-      if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return false;
-      return deleteCode(db, row.id);
+    consume,
+
+    /** Uses up the code or answers 'Verification code error'. */
+    async use(input: { channel: TChannel; address: string; event: TCodeEvent; code: string }): Promise<void> {
+      if (!(await consume(input))) throw new AppError('codes.invalid');
     },
   };
 }

@@ -106,6 +106,18 @@ export function createSiteService(options: SiteServiceOptions) {
     async loginCaptchaSwitch(): Promise<boolean> {
       return (await shared.get(DEFAULT_LANGUAGE)).userLoginCaptcha;
     },
+    /** Points a new member gets on registration. */
+    async registerBonusScore(): Promise<number> {
+      return (await shared.get(DEFAULT_LANGUAGE)).registerBonusScore;
+    },
+    /** The CDN base of resource URLs: CDN_URL, else the site setting. */
+    async cdnUrl(): Promise<string> {
+      return (await shared.get(DEFAULT_LANGUAGE)).site.cdnUrl;
+    },
+    /** Upload limits and allowed types (site setting `upload`). */
+    async uploadSettings() {
+      return (await shared.get(DEFAULT_LANGUAGE)).site.upload;
+    },
     /** The site name in a language, for mails and SMS. */
     async siteName(lang: TLanguage): Promise<string> {
       return (await shared.get(lang)).site.siteName;

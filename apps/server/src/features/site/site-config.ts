@@ -16,10 +16,14 @@ export interface SiteSettings {
   footerMenus: z.infer<typeof ZFooterMenu>[];
   /** Whether password login asks for the click captcha (`user_login_captcha`). */
   userLoginCaptcha: boolean;
+  /** Points a new member gets (`user_register_score`). */
+  registerBonusScore: number;
 }
 
 const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
 const asBoolean = (value: unknown): boolean => value === true || value === 1 || value === '1';
+const asCount = (value: unknown): number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /**
@@ -78,6 +82,7 @@ export function readSiteSettings(
     openMemberCenter: asBoolean(values.get('open_member_center')),
     footerMenus,
     userLoginCaptcha: asBoolean(values.get('user_login_captcha')),
+    registerBonusScore: asCount(values.get('user_register_score')),
   };
 }
 

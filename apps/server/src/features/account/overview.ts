@@ -1,0 +1,29 @@
+import type { TOverview } from '@storefront/shared';
+import type { TDb } from '../../db/database.js';
+import { nowSeconds } from '../../lib/clock.js';
+import { formatMoney } from '../auth/user-info.js';
+import { sumByDay } from '../ledger/repo.js';
+
+/** Days are counted in China Standard Time (UTC+8, no daylight saving), where the members are. */
+export const DAY_OFFSET_SECONDS = 8 * 3600;
+const DAY = 86400;
+const OVERVIEW_DAYS = 7;
+
+/** `YYYY-MM-DD` of a day number (days since the epoch in UTC+8). */
+const dayLabel = (day: number) => new Date(day * DAY * 1000).toISOString().slice(0, 10);
+
+/** The net change of points and balance on each of the last 7 days, oldest first, today last. */
+export async function buildOverview(db: TDb, userId: number, now = nowSeconds()): Promise<TOverview> {
+  const today = Math.floor((now + DAY_OFFSET_SECONDS) / DAY);
+  const days = Array.from({ length: OVERVIEW_DAYS }, (_, index) => today - (OVERVIEW_DAYS - 1) + index);
+  const since = (days[0] ?? today) * DAY - DAY_OFFSET_SECONDS;
+  const [score, money] = await Promise.all([
+    sumByDay(db, 'score', userId, since, DAY_OFFSET_SECONDS),
+    sumByDay(db, 'money', userId, since, DAY_OFFSET_SECONDS),
+  ]);
+  return {
+    days: days.map(dayLabel),
+    score: days.map((day) => score.get(day) ?? 0),
+    money: days.map((day) => formatMoney(money.get(day) ?? 0)),
+  };
+}

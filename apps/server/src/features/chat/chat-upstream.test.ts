@@ -1,0 +1,158 @@
+import type { TChatEvent } from '@storefront/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_STORE } from '../../db/seed/demo.js';
+import { encryptSecret } from '../../lib/secret-box.js';
+import { createMember, loginAs } from '../../test/factories.js';
+import { startFakeOpenAI } from '../../test/fake-openai.js';
+import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
+import { answerText, readEvents } from '../../test/sse.js';
+import { changeBalance } from '../ledger/service.js';
+
+const API_KEY = 'sk-test-5f2c9a7e41b8d3aa0c6e';
+
+describe.each(TEST_DIALECTS)('chat through a model service on %s', (dialect) => {
+  let server: TestServer;
+  let upstream: Awaited<ReturnType<typeof startFakeOpenAI>>;
+  let member: { id: number };
+  let headers: Record<string, string>;
+  let chatkey: string;
+
+  beforeAll(async () => {
+    upstream = await startFakeOpenAI();
+    server = await startTestServer(dialect, {}, { captureLogs: true });
+    await server.database.db
+      .updateTable('assistant')
+      .set({
+        provider: 'openai-compatible',
+        base_url: upstream.url,
+        model: 'fake-model',
+        api_key_encrypted: encryptSecret(API_KEY, server.config.APP_SECRET),
+        score_per_message: 1,
+      })
+      .execute();
+    member = await createMember(server.database.db);
+    await changeBalance(server.database.db, { userId: member.id, kind: 'score', amount: 100, memo: 'test' });
+    headers = { 'ba-user-token': await loginAs(server.database.db, member.id), 'think-lang': 'en' };
+    const init = await server.request('/api/chat/init', {
+      headers: { ...headers, storeuuid: DEMO_STORE.storeuuid },
+    });
+    chatkey = init.body.data.chatkey;
+  });
+  afterAll(async () => {
+    await server.close();
+    await upstream.close();
+  });
+  beforeEach(() => upstream.reset());
+
+  const score = async () => {
+    const row = await server.database.db
+      .selectFrom('user')
+      .select(['score', 'score_reserved'])
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    return { score: Number(row.score), reserved: Number(row.score_reserved) };
+  };
+  const send = (content: string, signal?: AbortSignal) =>
+    fetch(`${server.url}/api/chat/send`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ chatkey, content }),
+      signal,
+    });
+  const answerRow = async (events: TChatEvent[]) => {
+    const meta = events.find((event) => event.type === 'meta');
+    if (meta?.type !== 'meta') throw new Error('no meta event');
+    return server.database.db
+      .selectFrom('message')
+      .selectAll()
+      .where('id', '=', meta.message_id)
+      .executeTakeFirstOrThrow();
+  };
+
+  it('streams the model’s text in order and complete, and charges the finished answer once', async () => {
+    upstream.reset({ chunks: ['你好', '，', 'we open ', 'at 8:00', ' 🙂\n\nsee you'] });
+    const before = await score();
+    const events = await readEvents(await send('When do you open?'));
+    expect(answerText(events)).toBe('你好，we open at 8:00 🙂\n\nsee you');
+    expect(events.at(-1)?.type).toBe('done');
+    expect(await answerRow(events)).toMatchObject({
+      status: 'done',
+      content: '你好，we open at 8:00 🙂\n\nsee you',
+      cost: 1,
+    });
+    expect(await score()).toEqual({ score: before.score - 1, reserved: 0 });
+    const request = upstream.requests[0];
+    expect(request?.headers.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(JSON.stringify(request?.body)).toContain('When do you open?');
+  });
+
+  it('answers an upstream failure before the first byte with an error event and charges nothing', async () => {
+    upstream.reset({ failStatus: 500, failMessage: `upstream broke, key ${API_KEY}` });
+    const before = await score();
+    const events = await readEvents(await send('hello'));
+    expect(events.at(-1)).toMatchObject({
+      type: 'error',
+      code: 0,
+      msg: 'The assistant could not answer just now, please try again',
+    });
+    expect(upstream.requests).toHaveLength(2);
+    expect(await answerRow(events)).toMatchObject({ status: 'error', content: '', cost: 0 });
+    expect(await score()).toEqual(before);
+  });
+
+  it('saves a mid-stream failure’s partial answer as error and charges nothing', async () => {
+    upstream.reset({ chunks: ['part one ', 'part two ', 'never'], dropAfterChunks: 2 });
+    const before = await score();
+    const events = await readEvents(await send('tell me everything'));
+    expect(answerText(events)).toBe('part one part two ');
+    expect(events.at(-1)?.type).toBe('error');
+    expect(await answerRow(events)).toMatchObject({
+      status: 'error',
+      content: 'part one part two ',
+      cost: 0,
+    });
+    expect(await score()).toEqual(before);
+  });
+
+  it('closes the upstream request within a second when the client goes away, saving the answer as stopped', async () => {
+    upstream.reset({ chunks: Array.from({ length: 200 }, (_, index) => `word${index} `), chunkDelayMs: 20 });
+    const before = await score();
+    const client = new AbortController();
+    const response = await send('a long story please', client.signal);
+    const reader = response.body?.getReader();
+    const first = await reader?.read();
+    expect(new TextDecoder().decode(first?.value)).toContain('"type":"meta"');
+    const request = await upstream.waitForRequest(0);
+    const abortedAt = Date.now();
+    client.abort();
+    await request.closed;
+    expect(Date.now() - abortedAt).toBeLessThan(1000);
+    expect(request.closedEarly).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (
+            await server.database.db
+              .selectFrom('message')
+              .select('status')
+              .orderBy('id', 'desc')
+              .executeTakeFirst()
+          )?.status,
+      )
+      .toBe('stopped');
+    expect(await score()).toEqual(before);
+  });
+
+  it('never puts the API key in an answer or a log line', async () => {
+    upstream.reset({ failStatus: 401, failMessage: `Incorrect API key provided: ${API_KEY}` });
+    const text = await (await send('hi')).text();
+    const init = await server.request('/api/chat/init', {
+      headers: { ...headers, storeuuid: DEMO_STORE.storeuuid },
+    });
+    expect(text).not.toContain(API_KEY);
+    expect(JSON.stringify(init.body)).not.toContain(API_KEY);
+    expect(server.logs.length).toBeGreaterThan(0);
+    expect(server.logs.join('\n')).not.toContain(API_KEY);
+    expect(server.logs.join('\n')).not.toContain(server.config.APP_SECRET);
+  });
+});

@@ -1,0 +1,13 @@
+import type { TDb } from '../../db/database.js';
+import type { ChatProvider } from './providers/provider.js';
+import type { TAssistantRow } from './repo.js';
+
+/** What every chat operation works with; built once in app.ts. */
+export interface TChatContext {
+  db: TDb;
+  secret: string;
+  /** Free messages per IP per day across visitor ids, so clearing storage does not mean endless chats. */
+  ipFreePerDay: number;
+  providerFor: (assistant: TAssistantRow) => ChatProvider;
+  acquireSlot: (subject: string) => Promise<() => void>;
+}

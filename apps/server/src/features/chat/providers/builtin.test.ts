@@ -1,0 +1,151 @@
+import { LANGUAGES, type TLanguage } from '@storefront/shared';
+import { describe, expect, it } from 'vitest';
+import { DEMO_STORE } from '../../../db/seed/demo.js';
+import { PARAPHRASES, seededEntries, UNRELATED } from '../knowledge/fixtures.js';
+import { countTokens } from '../knowledge/tokenize.js';
+import { answerChunks, BUILTIN_REPLIES, createBuiltinProvider } from './builtin.js';
+import type { TKnowledgeEntry, TProviderEvent, TProviderRequest } from './provider.js';
+
+const { entries, keyOf } = seededEntries('published');
+const provider = createBuiltinProvider();
+
+function ask(question: string, lang: TLanguage, extra: Partial<TProviderRequest> = {}): TProviderRequest {
+  return {
+    systemPrompt: '',
+    storeName: DEMO_STORE.name,
+    lang,
+    knowledge: entries,
+    history: [],
+    question,
+    signal: new AbortController().signal,
+    ...extra,
+  };
+}
+
+async function collect(request: TProviderRequest, onDelta?: (count: number) => void) {
+  const events: TProviderEvent[] = [];
+  let deltas = 0;
+  for await (const event of provider.stream(request)) {
+    events.push(event);
+    if (event.type !== 'delta') continue;
+    deltas += 1;
+    onDelta?.(deltas);
+  }
+  const text = events.flatMap((event) => (event.type === 'delta' ? [event.text] : [])).join('');
+  const suggestions = events.find((event) => event.type === 'suggestions');
+  return {
+    events,
+    text,
+    suggestions: suggestions?.type === 'suggestions' ? suggestions.questions : undefined,
+  };
+}
+
+const entryByKey = (key: string, lang: TLanguage): TKnowledgeEntry | undefined =>
+  entries.find((entry) => entry.lang === lang && keyOf(entry.id) === key);
+
+describe('builtin provider', () => {
+  it.each(LANGUAGES)(
+    'says honestly, naming the store, that it has no answer to unrelated %s questions',
+    async (lang) => {
+      for (const question of UNRELATED[lang]) {
+        const { text } = await collect(ask(question, lang));
+        expect(text, question).toBe(BUILTIN_REPLIES[lang].noAnswer(DEMO_STORE.name));
+      }
+      expect(BUILTIN_REPLIES[lang].noAnswer(DEMO_STORE.name)).toContain(DEMO_STORE.name);
+    },
+  );
+
+  it.each(LANGUAGES)("answers most %s paraphrases with the asked entry's answer", async (lang) => {
+    const asked = Object.entries(PARAPHRASES)
+      .filter(([key]) => entryByKey(key, lang))
+      .flatMap(([key, byLang]) => byLang[lang].map((question) => ({ key, question })));
+    let answered = 0;
+    for (const { key, question } of asked) {
+      const { text } = await collect(ask(question, lang));
+      if (text === entryByKey(key, lang)?.answer) answered += 1;
+    }
+    expect(answered / asked.length).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('streams the whole answer in order, in many small chunks, then suggestions and usage', async () => {
+    const hours = entryByKey('hours', 'zh-cn');
+    const { events, text } = await collect(ask('早上几点开门', 'zh-cn'));
+    expect(text).toBe(hours?.answer);
+    const deltas = events.filter((event) => event.type === 'delta');
+    expect(deltas.length).toBeGreaterThan(10);
+    expect(events.map((event) => event.type).slice(deltas.length)).toEqual(['suggestions', 'usage']);
+    expect(events.at(-1)).toEqual({
+      type: 'usage',
+      promptTokens: countTokens('早上几点开门'),
+      completionTokens: countTokens(hours?.answer ?? ''),
+    });
+  });
+
+  it('sends English one word at a time and Chinese a few characters at a time', () => {
+    expect(answerChunks('Open every day')).toEqual(['Open ', 'every ', 'day']);
+    expect(answerChunks('我们每天营业')).toEqual(['我们每', '天营业']);
+    const markdown = entries.map((entry) => entry.answer).join('\n');
+    expect(answerChunks(markdown).join('')).toBe(markdown);
+  });
+
+  it('suggests next-best questions in the request language, never the one it answered', async () => {
+    for (const [question, lang] of [
+      ['how long does delivery take', 'en'],
+      ['可以刷信用卡吗', 'zh-cn'],
+    ] as const) {
+      const { text, suggestions } = await collect(ask(question, lang));
+      const answered = entries.find((entry) => entry.answer === text);
+      expect(answered?.lang).toBe(lang);
+      expect(suggestions?.length).toBeGreaterThanOrEqual(2);
+      expect(suggestions?.length).toBeLessThanOrEqual(3);
+      expect(suggestions).not.toContain(answered?.question);
+      const ownQuestions = entries.filter((entry) => entry.lang === lang).map((entry) => entry.question);
+      for (const suggestion of suggestions ?? []) expect(ownQuestions).toContain(suggestion);
+    }
+  });
+
+  it('stops streaming soon after the signal aborts, with no further events', async () => {
+    const controller = new AbortController();
+    const full = entryByKey('menu', 'en')?.answer ?? '';
+    const { events, text } = await collect(
+      ask('can I see the menu', 'en', { signal: controller.signal }),
+      (count) => {
+        if (count === 2) controller.abort();
+      },
+    );
+    expect(events.length).toBeLessThanOrEqual(3);
+    expect(events.every((event) => event.type === 'delta')).toBe(true);
+    expect(full.startsWith(text)).toBe(true);
+    expect(text.length).toBeLessThan(full.length);
+    expect(await collect(ask('can I see the menu', 'en', { signal: AbortSignal.abort() }))).toMatchObject({
+      events: [],
+    });
+  });
+
+  it.each([
+    ['你好！', 'zh-cn'],
+    ['Hello there 👋', 'en'],
+    ['hi', 'en'],
+  ] as const)('greets "%s" with the store name and questions to ask', async (question, lang) => {
+    const { text, suggestions } = await collect(ask(question, lang));
+    expect(text).toBe(BUILTIN_REPLIES[lang].greeting(DEMO_STORE.name));
+    expect(text).toContain(DEMO_STORE.name);
+    expect(suggestions?.length).toBe(3);
+  });
+
+  it('thanks back instead of searching the knowledge base', async () => {
+    expect((await collect(ask('谢谢！', 'zh-cn'))).text).toBe(
+      BUILTIN_REPLIES['zh-cn'].thanks(DEMO_STORE.name),
+    );
+    expect((await collect(ask('Thank you!', 'en'))).text).toBe(BUILTIN_REPLIES.en.thanks(DEMO_STORE.name));
+  });
+
+  it('still offers questions with a no-answer reply, and none from an empty knowledge base', async () => {
+    const withKnowledge = await collect(ask('帮我写一首诗', 'zh-cn'));
+    expect(withKnowledge.suggestions?.length).toBe(3);
+    const empty = await collect(ask('几点开门', 'zh-cn', { knowledge: [] }));
+    expect(empty.text).toBe(BUILTIN_REPLIES['zh-cn'].noAnswer(DEMO_STORE.name));
+    expect(empty.suggestions).toBeUndefined();
+    expect(empty.events.at(-1)?.type).toBe('usage');
+  });
+});

@@ -1,0 +1,179 @@
+import type { Selectable } from 'kysely';
+import type { TDb } from '../../db/database.js';
+import type { AssistantTable, ConversationTable, MessageTable, StoreTable } from '../../db/schema.js';
+import type { TQueryable } from '../auth/repo.js';
+
+export type TAssistantRow = Selectable<AssistantTable>;
+export type TStoreRow = Selectable<StoreTable>;
+export type TConversationRow = Selectable<ConversationTable>;
+export type TMessageRow = Selectable<MessageTable>;
+
+/** Who owns a conversation: a member or a visitor. */
+export type TOwner = { userId: number } | { visitorId: string };
+
+export function findStore(db: TDb, storeuuid: string | undefined): Promise<TStoreRow | undefined> {
+  const query = db.selectFrom('store').selectAll();
+  return (storeuuid ? query.where('storeuuid', '=', storeuuid) : query.where('is_default', '=', 1))
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function findStoreById(db: TDb, id: number): Promise<TStoreRow | undefined> {
+  return db.selectFrom('store').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findAssistant(db: TDb, storeId: number, variant: 'published' | 'draft') {
+  return db
+    .selectFrom('assistant')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('variant', '=', variant)
+    .executeTakeFirst();
+}
+
+export function findAssistantByChatkey(db: TDb, chatkey: string): Promise<TAssistantRow | undefined> {
+  return db.selectFrom('assistant').selectAll().where('chatkey', '=', chatkey).executeTakeFirst();
+}
+
+export function listKnowledge(db: TDb, assistantId: number) {
+  return db
+    .selectFrom('knowledge')
+    .select(['id', 'lang', 'question', 'answer', 'tags'])
+    .where('assistant_id', '=', assistantId)
+    .orderBy('weigh', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertVisitor(db: TDb, id: string, ip: string, time: number): Promise<void> {
+  await db.insertInto('visitor').values({ id, ip, create_time: time }).execute();
+}
+
+/** A conversation only if this owner has it: every read and write goes through an owner (SECURITY.md 15). */
+export function findOwnedConversation(db: TQueryable, id: number, owner: TOwner) {
+  const query = db.selectFrom('conversation').selectAll().where('id', '=', id);
+  return (
+    'userId' in owner
+      ? query.where('user_id', '=', owner.userId)
+      : query.where('visitor_id', '=', owner.visitorId)
+  ).executeTakeFirst();
+}
+
+export function findLatestConversation(db: TDb, storeId: number, owner: TOwner) {
+  const query = db.selectFrom('conversation').selectAll().where('store_id', '=', storeId);
+  return (
+    'userId' in owner
+      ? query.where('user_id', '=', owner.userId)
+      : query.where('visitor_id', '=', owner.visitorId)
+  )
+    .orderBy('update_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function insertConversation(
+  db: TQueryable,
+  values: {
+    storeId: number;
+    assistantId: number;
+    agentType: string;
+    owner: TOwner;
+    title: string;
+    time: number;
+  },
+) {
+  return db
+    .insertInto('conversation')
+    .values({
+      store_id: values.storeId,
+      assistant_id: values.assistantId,
+      agent_type: values.agentType,
+      user_id: 'userId' in values.owner ? values.owner.userId : null,
+      visitor_id: 'visitorId' in values.owner ? values.owner.visitorId : null,
+      title: values.title,
+      update_time: values.time,
+      create_time: values.time,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export function insertMessage(
+  db: TQueryable,
+  values: {
+    conversationId: number;
+    role: 'user' | 'assistant';
+    content: string;
+    status: TMessageRow['status'];
+    time: number;
+  },
+) {
+  return db
+    .insertInto('message')
+    .values({
+      conversation_id: values.conversationId,
+      role: values.role,
+      content: values.content,
+      status: values.status,
+      update_time: values.time,
+      create_time: values.time,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function finishMessage(
+  db: TQueryable,
+  id: number,
+  values: Pick<
+    TMessageRow,
+    'content' | 'status' | 'prompt_tokens' | 'completion_tokens' | 'cost' | 'update_time'
+  >,
+): Promise<void> {
+  await db.updateTable('message').set(values).where('id', '=', id).execute();
+}
+
+export async function touchConversation(db: TQueryable, id: number, time: number): Promise<void> {
+  await db.updateTable('conversation').set({ update_time: time }).where('id', '=', id).execute();
+}
+
+/** The last messages of a conversation, newest first. */
+export function lastMessages(db: TQueryable, conversationId: number, limit: number) {
+  return db
+    .selectFrom('message')
+    .selectAll()
+    .where('conversation_id', '=', conversationId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** One page of a conversation, page 1 being the newest messages; rows come newest first. */
+export async function messagePage(db: TDb, conversationId: number, page: number, limit: number) {
+  const base = db.selectFrom('message').where('conversation_id', '=', conversationId);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function deleteMessage(db: TQueryable, id: number): Promise<void> {
+  await db.deleteFrom('message').where('id', '=', id).execute();
+}
+
+/** Moves a visitor's conversations to the member who just logged in on that browser. */
+export async function moveVisitorConversations(db: TDb, visitorId: string, userId: number): Promise<void> {
+  await db
+    .updateTable('conversation')
+    .set({ user_id: userId, visitor_id: null })
+    .where('visitor_id', '=', visitorId)
+    .execute();
+}

@@ -1,0 +1,112 @@
+import { PassThrough } from 'node:stream';
+import {
+  type TChatEvent,
+  ZChatHeaders,
+  ZChatHistoryQuery,
+  ZChatSendBody,
+  ZConversationAction,
+  ZConversationsQuery,
+  ZFeedbackBody,
+} from '@storefront/shared';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import { validate } from '../../lib/validate.js';
+import { requireMember } from '../../plugins/auth.js';
+import type { TChatContext } from './context.js';
+import { initChat } from './init.js';
+import { prepareSend } from './prepare-send.js';
+import { runAnswer, SHUTDOWN } from './run-answer.js';
+import { chatSubject } from './subject.js';
+import { actOnConversation, chatHistory, listConversations, rateMessage } from './threads.js';
+
+const HEARTBEAT_MS = 15_000;
+/** Sends per IP per minute, before any quota: keeps floods from reaching the database at all. */
+const SEND_IP_RULE = { name: 'chat-send', limit: 60, windowSeconds: 60 } as const;
+
+export async function chatRoutes(app: FastifyInstance, options: { chat: TChatContext }) {
+  const context = options.chat;
+  const streams = new Set<AbortController>();
+  // Graceful shutdown: open answers end with an error event instead of a cut connection (SECURITY.md 28).
+  app.addHook('preClose', async () => {
+    for (const controller of streams) controller.abort(SHUTDOWN);
+  });
+
+  app.get('/api/chat/init', async (request, reply) => {
+    const headers = validate(ZChatHeaders, request.headers);
+    const subject = await chatSubject(request, context.secret);
+    const data = await initChat(context, {
+      storeuuid: headers.storeuuid || undefined,
+      agentType: headers['agent-type'],
+      subject,
+      ip: request.ip,
+      lang: request.lang,
+    });
+    return reply.success(data);
+  });
+
+  app.post('/api/chat/send', async (request, reply) => {
+    const body = validate(ZChatSendBody, request.body);
+    await request.rateLimit(SEND_IP_RULE);
+    const subject = await chatSubject(request, context.secret);
+    const plan = await prepareSend(context, { body, subject, ip: request.ip, lang: request.lang });
+
+    const stream = new PassThrough();
+    const controller = new AbortController();
+    streams.add(controller);
+    let finished = false;
+    reply.raw.on('close', () => {
+      if (!finished) controller.abort('client');
+    });
+    const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
+    // JSON never holds a raw line break, so any text (newlines, CJK, emoji) frames safely (SECURITY.md 23).
+    const emit = (event: TChatEvent) => stream.write(`data: ${JSON.stringify(event)}\n\n`);
+    reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-cache, no-transform')
+      .header('x-accel-buffering', 'no')
+      .send(stream);
+    runAnswer(context, plan, { emit, signal: controller.signal, log: request.log, ip: request.ip })
+      .catch((error: unknown) => request.log.error({ err: error }, 'chat stream crashed'))
+      .finally(() => {
+        finished = true;
+        clearInterval(heartbeat);
+        streams.delete(controller);
+        stream.end();
+      });
+    return reply;
+  });
+
+  app.get('/api/chat/history', async (request, reply) => {
+    const query = validate(ZChatHistoryQuery, request.query);
+    const subject = await chatSubject(request, context.secret);
+    if (!subject) throw new AppError('chat.visitorInvalid');
+    const data = await chatHistory(context.db, {
+      chatkey: query.chatkey,
+      conversationId: query.conversation_id,
+      page: query.page,
+      limit: query.limit,
+      owner: subject.owner,
+    });
+    return reply.success(data);
+  });
+
+  app.get('/api/chat/conversations', async (request, reply) => {
+    const user = await requireMember(request);
+    const query = validate(ZConversationsQuery, request.query);
+    return reply.success(await listConversations(context.db, { userId: user.id, ...query }));
+  });
+
+  app.post('/api/chat/conversation', async (request, reply) => {
+    const user = await requireMember(request);
+    const action = validate(ZConversationAction, request.body);
+    return reply.success(null, await actOnConversation(context.db, user.id, action));
+  });
+
+  app.post('/api/chat/feedback', async (request, reply) => {
+    const body = validate(ZFeedbackBody, request.body);
+    const subject = await chatSubject(request, context.secret);
+    if (!subject) throw new AppError('chat.visitorInvalid');
+    await rateMessage(context.db, subject.owner, body.message_id, body.rating);
+    return reply.success(null, 'chat.feedbackThanks');
+  });
+}

@@ -1,0 +1,206 @@
+import type { TChatEvent } from '@storefront/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { nowSeconds } from '../../lib/clock.js';
+import { translate } from '../../locales/index.js';
+import { chargeHeldPoints, releasePoints } from '../ledger/service.js';
+import type { TChatContext } from './context.js';
+import { freeCountLeft } from './init.js';
+import type { TSendPlan } from './prepare-send.js';
+import {
+  deleteMessage,
+  finishMessage,
+  insertConversation,
+  insertMessage,
+  lastMessages,
+  listKnowledge,
+  touchConversation,
+} from './repo.js';
+import { returnUsage, usageCount } from './usage.js';
+
+const TITLE_LENGTH = 30;
+/** Where an answer goes and what can stop it. */
+export interface TAnswerIo {
+  emit: (event: TChatEvent) => void;
+  signal: AbortSignal;
+  log: FastifyBaseLogger;
+  ip: string;
+}
+
+/** Why an answer was cut short by the server rather than by the client going away. */
+export const SHUTDOWN = 'shutdown';
+
+/** Saves the question and an empty answer to fill; for a regeneration, replaces the last answer instead. */
+async function startMessages(context: TChatContext, plan: TSendPlan) {
+  const { db } = context;
+  const time = nowSeconds();
+  return db.transaction().execute(async (trx) => {
+    let conversationId = plan.conversationId;
+    if (conversationId === undefined) {
+      const created = await insertConversation(trx, {
+        storeId: plan.store.id,
+        assistantId: plan.assistant.id,
+        agentType: plan.assistant.variant === 'draft' ? 'testagent' : 'agent',
+        owner: plan.subject.owner,
+        title: plan.question.slice(0, TITLE_LENGTH),
+        time,
+      });
+      conversationId = created.id;
+    }
+    let questionId = 0;
+    if (plan.regenerate) {
+      const [last] = await lastMessages(trx, conversationId, 1);
+      if (last?.role === 'assistant' && last.status !== 'streaming') await deleteMessage(trx, last.id);
+    } else {
+      questionId = (
+        await insertMessage(trx, {
+          conversationId,
+          role: 'user',
+          content: plan.question,
+          status: 'done',
+          time,
+        })
+      ).id;
+    }
+    const answer = await insertMessage(trx, {
+      conversationId,
+      role: 'assistant',
+      content: '',
+      status: 'streaming',
+      time,
+    });
+    await touchConversation(trx, conversationId, time);
+    return { conversationId, questionId, answerId: answer.id };
+  });
+}
+
+/**
+ * Streams one answer and settles it: finished answers are saved and charged in one transaction; failed or
+ * stopped ones keep their partial text, charge nothing and give the counted message back.
+ */
+export async function runAnswer(context: TChatContext, plan: TSendPlan, io: TAnswerIo): Promise<void> {
+  const release = await context.acquireSlot(plan.subject.usageKey);
+  try {
+    await answer(context, plan, io);
+  } finally {
+    release();
+  }
+}
+
+async function answer(context: TChatContext, plan: TSendPlan, io: TAnswerIo): Promise<void> {
+  const { db } = context;
+  let ids: Awaited<ReturnType<typeof startMessages>>;
+  try {
+    ids = await startMessages(context, plan);
+  } catch (error) {
+    await giveBack(context, plan);
+    io.log.error({ err: error }, 'chat answer could not start');
+    io.emit({ type: 'error', code: 0, msg: translate(plan.lang, 'chat.answerFailed') });
+    return;
+  }
+  io.emit({
+    type: 'meta',
+    conversation_id: ids.conversationId,
+    message_id: ids.answerId,
+    question_id: ids.questionId,
+  });
+  let text = '';
+  let usage = { prompt_tokens: 0, completion_tokens: 0 };
+  let suggestions: string[] = [];
+  try {
+    const provider = context.providerFor(plan.assistant);
+    const events = provider.stream({
+      systemPrompt: plan.assistant.system_prompt,
+      storeName: plan.store.name,
+      lang: plan.lang,
+      knowledge: await listKnowledge(db, plan.assistant.id),
+      history: plan.history,
+      question: plan.question,
+      signal: io.signal,
+    });
+    for await (const event of events) {
+      if (io.signal.aborted) break;
+      if (event.type === 'delta') {
+        text += event.text;
+        io.emit({ type: 'delta', text: event.text });
+      } else if (event.type === 'suggestions') {
+        suggestions = event.questions;
+      } else {
+        usage = { prompt_tokens: event.promptTokens, completion_tokens: event.completionTokens };
+      }
+    }
+    if (io.signal.aborted) throw io.signal.reason ?? new Error('aborted');
+    const time = nowSeconds();
+    await db.transaction().execute(async (trx) => {
+      if (plan.heldPoints > 0 && plan.subject.kind === 'member') {
+        await chargeHeldPoints(db, trx, {
+          userId: plan.subject.user.id,
+          amount: plan.heldPoints,
+          memo: 'ledger.chatCharge',
+          idempotencyKey: `chat:${ids.answerId}`,
+        });
+      }
+      await finishMessage(trx, ids.answerId, {
+        content: text,
+        status: 'done',
+        prompt_tokens: usage.prompt_tokens,
+        completion_tokens: usage.completion_tokens,
+        cost: plan.heldPoints,
+        update_time: time,
+      });
+      await touchConversation(trx, ids.conversationId, time);
+    });
+    io.emit({ type: 'done', usage, suggestions, ...(await counters(context, plan, io.ip)) });
+  } catch (error) {
+    const stopped = io.signal.aborted && io.signal.reason !== SHUTDOWN;
+    await settleUnfinished(context, plan, { answerId: ids.answerId, text, stopped });
+    if (!stopped) {
+      io.log.error(
+        {
+          err: error instanceof Error ? { message: error.message } : String(error),
+          assistantId: plan.assistant.id,
+        },
+        'chat answer failed',
+      );
+      const key = io.signal.reason === SHUTDOWN ? 'chat.shutdown' : 'chat.answerFailed';
+      io.emit({ type: 'error', code: 0, msg: translate(plan.lang, key) });
+    }
+  }
+}
+
+async function settleUnfinished(
+  context: TChatContext,
+  plan: TSendPlan,
+  answer: { answerId: number; text: string; stopped: boolean },
+) {
+  const { db } = context;
+  await finishMessage(db, answer.answerId, {
+    content: answer.text,
+    status: answer.stopped ? 'stopped' : 'error',
+    prompt_tokens: 0,
+    completion_tokens: 0,
+    cost: 0,
+    update_time: nowSeconds(),
+  });
+  await giveBack(context, plan);
+}
+
+/** Releases held points and the counted messages of an answer that did not finish. */
+async function giveBack(context: TChatContext, plan: TSendPlan) {
+  if (plan.heldPoints > 0 && plan.subject.kind === 'member') {
+    await releasePoints(context.db, plan.subject.user.id, plan.heldPoints);
+  }
+  for (const key of plan.usage) await returnUsage(context.db, key);
+}
+
+async function counters(context: TChatContext, plan: TSendPlan, ip: string) {
+  const [first] = plan.usage;
+  const usecount = first ? await usageCount(context.db, first) : 0;
+  if (plan.subject.kind === 'member') return { usecount, free_count_left: null };
+  const left = await freeCountLeft(context, {
+    visitorId: plan.subject.visitorId,
+    ip,
+    storeId: plan.store.id,
+    freeCount: plan.assistant.free_count,
+  });
+  return { usecount, free_count_left: left };
+}

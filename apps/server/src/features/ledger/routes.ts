@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { TDb } from '../../db/database.js';
+import { validate } from '../../lib/validate.js';
+import { changeBalance } from './service.js';
+
+const ZTestChange = z.object({
+  userId: z.number().int().positive(),
+  kind: z.enum(['money', 'score']),
+  amount: z.number().int(),
+  memo: z.string().max(255).default(''),
+  idempotencyKey: z.string().min(1).max(64).optional(),
+});
+
+/**
+ * Only with NODE_ENV=test: the ledger over real HTTP, so tests can hammer it with concurrent requests the
+ * way chat charges will. No product page reaches it; it does not exist in any other environment.
+ */
+export async function ledgerTestRoutes(app: FastifyInstance, options: { db: TDb }) {
+  app.post('/__test/ledger', async (request, reply) => {
+    const change = validate(ZTestChange, request.body);
+    return reply.success(await changeBalance(options.db, change));
+  });
+}

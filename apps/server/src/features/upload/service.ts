@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { checkUploadFile, fullUrl, type TSiteConfig, type TUploadedFile } from '@storefront/shared';
+import type { TDb } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { nowSeconds } from '../../lib/clock.js';
+import { inspectUpload } from './inspect.js';
+import type { TReceivedUpload } from './receive.js';
+import { countReupload, findByHash, insertOrCount, type TAttachmentRow } from './repo.js';
+import type { StorageDriver } from './storage/storage-driver.js';
+
+/** The site's upload settings: size limit and allowed suffixes and mime types. */
+export type TUploadSettings = TSiteConfig['upload'];
+
+/** What the upload service needs from the app: the database, a storage driver and the site settings. */
+export interface UploadServiceOptions {
+  db: TDb;
+  storage: StorageDriver;
+  /** The site's current upload settings (limits and allowed types). */
+  uploadSettings: () => Promise<TUploadSettings>;
+  /** The CDN base of resource URLs (site setting, or CDN_URL). */
+  cdnUrl: () => Promise<string>;
+}
+
+const SHANGHAI_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** `yyyymmdd` of the storage folder, in Asia/Shanghai like every other date the product shows. */
+export function dayFolder(date: Date): string {
+  const parts = SHANGHAI_DATE.formatToParts(date);
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}${part('month')}${part('day')}`;
+}
+
+/**
+ * Stores checked uploads under `{topic}/{yyyymmdd}/{random}.{suffix}` and records them in `attachment`:
+ * one file per distinct content within a topic, one row per member who uploaded it.
+ */
+export function createUploadService(options: UploadServiceOptions) {
+  const { db, storage } = options;
+  /** The answer shows the uploader's own name, never the first uploader's, whose row it may be. */
+  const toUploadedFile = async (row: TAttachmentRow, name: string): Promise<TUploadedFile> => ({
+    id: row.id,
+    url: row.url,
+    name,
+    size: row.size,
+    mimetype: row.mimetype,
+    width: row.width,
+    height: row.height,
+    sha1: row.sha1,
+    suffix: row.suffix,
+    full_url: fullUrl(row.url, await options.cdnUrl()),
+  });
+
+  return {
+    /** Where uploads wait while they are received and checked. */
+    tmpDir: storage.stagingDir,
+    /** The site's current upload settings. */
+    settings: options.uploadSettings,
+    /**
+     * Checks a received upload (allowlist, size, content) and stores it, or counts one more upload of the
+     * same bytes in the topic. The temp file may be moved; the caller still deletes its path afterwards.
+     */
+    async store(
+      input: { userId: number; topic: string; upload: TReceivedUpload },
+      settings: TUploadSettings,
+    ): Promise<TUploadedFile> {
+      const { upload, topic } = input;
+      const refusal = checkUploadFile(
+        { name: upload.name, size: upload.size, type: upload.mimetype },
+        settings,
+      );
+      if (refusal) throw new AppError(refusal);
+      const file = await inspectUpload(upload, settings);
+      const now = nowSeconds();
+      const own = await findByHash(db, topic, file.sha1, input.userId);
+      if (own) {
+        await countReupload(db, own.id, now);
+        return toUploadedFile(own, upload.name);
+      }
+      // The bytes are stored once; each member who uploads them gets a row of their own (SECURITY.md 15).
+      const stored = await findByHash(db, topic, file.sha1);
+      const key = stored
+        ? undefined
+        : `${topic}/${dayFolder(new Date(now * 1000))}/${randomBytes(16).toString('hex')}.${file.type.suffix}`;
+      if (key) await storage.put(key, file.source);
+      const url = key ? storage.url(key) : (stored?.url ?? '');
+      let row: TAttachmentRow;
+      try {
+        row = await insertOrCount(db, {
+          topic,
+          user_id: input.userId,
+          url,
+          width: file.width,
+          height: file.height,
+          name: upload.name,
+          size: file.size,
+          mimetype: file.type.mimetype,
+          suffix: file.type.suffix,
+          storage: storage.name,
+          sha1: file.sha1,
+          last_upload_time: now,
+          create_time: now,
+        });
+      } catch (error) {
+        if (key) await storage.remove(key);
+        throw error;
+      }
+      // A concurrent upload of the same bytes recorded its file first: keep one copy.
+      if (key && row.url !== url) await storage.remove(key);
+      return toUploadedFile(row, upload.name);
+    },
+  };
+}
+
+/** The upload service as routes (and later features, e.g. avatars) receive it. */
+export type TUploadService = ReturnType<typeof createUploadService>;

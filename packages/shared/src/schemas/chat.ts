@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { zFlag } from './fields.js';
+import { AGENT_TYPES } from './site.js';
+
+/** Limits of the chat: a question's length and a conversation title's. */
+export const CHAT_LIMITS = { contentMax: 4000, titleMax: 60, historyPageSize: 20 } as const;
+
+export const MESSAGE_STATUSES = ['done', 'streaming', 'stopped', 'error'] as const;
+export type TMessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+const zId = z.coerce
+  .number()
+  .int()
+  .positive('validation.invalid')
+  .max(2 ** 31 - 1, 'validation.invalid');
+const zChatkey = z
+  .string()
+  .trim()
+  .regex(/^[\w-]{8,40}$/, 'validation.invalid');
+
+/** Request headers of the chat pages (PRODUCT.md section 3). */
+export const ZChatHeaders = z.object({
+  storeuuid: z.string().trim().max(36).optional(),
+  visitor: z.string().trim().max(128).optional(),
+  'agent-type': z.enum(AGENT_TYPES).catch('agent'),
+});
+
+/** `data` of GET /api/chat/init: the chat info of spec section 3, plus what the page shows. */
+export const ZChatInit = z.object({
+  chatkey: z.string(),
+  storeuuid: z.string(),
+  store: z.object({ name: z.string(), logo: z.string(), description: z.string(), status: z.string() }),
+  assistant: z.object({ name: z.string(), welcome: z.string(), suggestions: z.array(z.string()) }),
+  free_count: z.number().int(),
+  /** How many free messages the visitor has left today; null for members (no visitor limit). */
+  free_count_left: z.number().int().nullable(),
+  loginset: z.union([z.literal(0), z.literal(1)]),
+  /** Messages sent to this store today. */
+  usecount: z.number().int(),
+  visitor: z.string(),
+  quePage: z.number().int(),
+  /** Points one answer costs a member (0 = free). */
+  score_per_message: z.number().int(),
+  agentType: z.enum(AGENT_TYPES),
+});
+export type TChatInit = z.infer<typeof ZChatInit>;
+
+export const ZChatSendBody = z.object({
+  chatkey: zChatkey,
+  conversation_id: zId.optional(),
+  content: z.string().trim().min(1, 'validation.contentEmpty').max(CHAT_LIMITS.contentMax, 'chat.tooLong'),
+  /** Answer the last question again instead of asking a new one (`content` repeats it). */
+  regenerate: zFlag.default(false),
+});
+export type TChatSendBody = z.infer<typeof ZChatSendBody>;
+
+/** One event of the answer stream (`data:` lines of POST /api/chat/send). */
+export type TChatEvent =
+  | { type: 'meta'; conversation_id: number; message_id: number; question_id: number }
+  | { type: 'delta'; text: string }
+  | {
+      type: 'done';
+      usage: { prompt_tokens: number; completion_tokens: number };
+      usecount: number;
+      free_count_left: number | null;
+      suggestions: string[];
+    }
+  | { type: 'error'; code: number; msg: string };
+
+export const ZChatMessage = z.object({
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  rating: z.number().int(),
+  create_time: z.number().int(),
+});
+export type TChatMessage = z.infer<typeof ZChatMessage>;
+
+/** GET /api/chat/history: oldest first within a page; page 1 is the newest page (`quePage`). */
+export const ZChatHistoryQuery = z.object({
+  chatkey: zChatkey,
+  conversation_id: zId.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(CHAT_LIMITS.historyPageSize),
+});
+
+export const ZConversationsQuery = z.object({
+  storeuuid: z.string().trim().max(36).optional(),
+  keyword: z.string().trim().max(50).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const ZConversation = z.object({
+  id: z.number().int(),
+  storeuuid: z.string(),
+  store_name: z.string(),
+  title: z.string(),
+  update_time: z.number().int(),
+  create_time: z.number().int(),
+});
+export type TConversation = z.infer<typeof ZConversation>;
+
+export const ZConversationAction = z.discriminatedUnion(
+  'action',
+  [
+    z.object({
+      id: zId,
+      action: z.literal('rename'),
+      title: z.string().trim().min(1, 'validation.required').max(CHAT_LIMITS.titleMax, 'chat.titleTooLong'),
+    }),
+    z.object({ id: zId, action: z.literal('delete') }),
+  ],
+  'validation.invalid',
+);
+export type TConversationAction = z.infer<typeof ZConversationAction>;
+
+export const ZFeedbackBody = z.object({
+  message_id: zId,
+  rating: z.coerce.number().pipe(z.union([z.literal(1), z.literal(-1), z.literal(0)], 'validation.invalid')),
+});
