@@ -48,7 +48,7 @@ describe.each(TEST_DIALECTS)('click captcha on %s', (dialect) => {
     if (!points) throw new Error(`no live captcha ${id}`);
     return points;
   };
-  const check = async (body: { id?: unknown }) => {
+  const check = async (body: Record<string, unknown>) => {
     const client = (typeof body.id === 'string' && clientOf.get(body.id)) || newClient();
     const { status, body: answer } = await server.request(CHECK, {
       method: 'POST',

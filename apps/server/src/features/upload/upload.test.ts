@@ -18,7 +18,12 @@ const canvasImage = (format: 'png' | 'jpeg' | 'webp' | 'gif') => {
   const context = canvas.getContext('2d');
   context.fillStyle = '#c33';
   context.fillRect(0, 0, 2, 3);
-  return canvas.encode(format);
+  // encode() is typed per format; the call is the same for each.
+  return format === 'png'
+    ? canvas.encode('png')
+    : format === 'gif'
+      ? canvas.encode('gif')
+      : canvas.encode(format);
 };
 
 function bmp(width: number, height: number): Buffer {
