@@ -1,12 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchBootstrap } from './bootstrap.js';
+import { benchChat } from './chat.js';
 import { benchLogin } from './login.js';
 
 /** `npm run bench [name…]`: runs the benchmarks and writes each result to bench/results/<name>.json. */
 const benches: Record<string, () => Promise<{ name: string }>> = {
   bootstrap: benchBootstrap,
   login: benchLogin,
+  chat: benchChat,
 };
 
 const wanted = process.argv.slice(2);

@@ -24,6 +24,8 @@ export function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   dbFile: string;
+  /** The server process, for reading its memory in benchmarks. */
+  pid: number;
   output: () => string;
   /** Opens the server's SQLite file, runs `change`, and closes it: how a test plays operator. */
   withDb: <T>(change: (db: Sqlite.Database) => T) => T;
@@ -82,6 +84,7 @@ export async function startServer(
   return {
     url,
     dbFile,
+    pid: child.pid ?? 0,
     output: () => output,
     withDb,
     demoLogin: () =>

@@ -2,7 +2,8 @@ import { CODE, LOGIN_STATE, type TChatSendBody, type TLanguage } from '@storefro
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
-import { holdPoints } from '../ledger/service.js';
+import type { TQueryable } from '../auth/repo.js';
+import { holdScore } from '../ledger/repo.js';
 import type { TChatContext } from './context.js';
 import type { TChatTurn } from './providers/provider.js';
 import {
@@ -13,8 +14,9 @@ import {
   type TAssistantRow,
   type TStoreRow,
 } from './repo.js';
+import { startMessages, type TMessageIds } from './start-messages.js';
 import type { TChatSubject } from './subject.js';
-import { returnUsage, takeUsage, usageDay } from './usage.js';
+import { takeUsage, usageDay } from './usage.js';
 
 export interface TUsageKey {
   subject: string;
@@ -27,10 +29,10 @@ export interface TSendPlan {
   assistant: TAssistantRow;
   store: TStoreRow;
   subject: TChatSubject;
-  conversationId: number | undefined;
+  /** The conversation, the saved question (0 for a regeneration) and the answer being written. */
+  ids: TMessageIds;
   question: string;
   history: TChatTurn[];
-  regenerate: boolean;
   lang: TLanguage;
   /** Counted messages to give back if the answer fails or is stopped. */
   usage: TUsageKey[];
@@ -50,20 +52,30 @@ async function historyOf(db: TDb, conversationId: number, turns: number): Promis
     .map((row) => ({ role: row.role, content: row.content }));
 }
 
-/** Counts the message against the visitor's and the IP's free allowance, both or neither. */
-async function takeVisitorUsage(
-  context: TChatContext,
-  plan: { visitorId: string; ip: string; storeId: number; freeCount: number },
-) {
+/** Counts the message against the allowance of whoever sends it, and holds a member's points. */
+async function takeAllowance(trx: TQueryable, context: TChatContext, plan: TAllowance): Promise<TUsageKey[]> {
   const day = usageDay(nowSeconds());
-  const mine = { subject: `v:${plan.visitorId}`, storeId: plan.storeId, day };
-  const address = { subject: `ip:${plan.ip}`, storeId: 0, day };
-  if (!(await takeUsage(context.db, mine, plan.freeCount))) return undefined;
-  if (!(await takeUsage(context.db, address, context.ipFreePerDay))) {
-    await returnUsage(context.db, mine);
-    return undefined;
+  const mine = { subject: plan.subject.usageKey, storeId: plan.storeId, day };
+  if (plan.subject.kind === 'visitor') {
+    const address = { subject: `ip:${plan.ip}`, storeId: 0, day };
+    const counted =
+      (await takeUsage(trx, mine, plan.freeCount)) && (await takeUsage(trx, address, context.ipFreePerDay));
+    if (!counted) throw needLogin('chat.freeUsedUp');
+    return [mine, address];
   }
-  return [mine, address];
+  await takeUsage(trx, mine);
+  if (plan.price > 0 && !(await holdScore(trx, plan.subject.user.id, plan.price))) {
+    throw new AppError('ledger.insufficientScore');
+  }
+  return [mine];
+}
+
+interface TAllowance {
+  subject: TChatSubject;
+  ip: string;
+  storeId: number;
+  freeCount: number;
+  price: number;
 }
 
 /**
@@ -99,35 +111,34 @@ export async function prepareSend(
     history = history.slice(0, history.lastIndexOf(lastQuestion));
   }
 
-  let usage: TUsageKey[];
-  let heldPoints = 0;
-  if (subject.kind === 'visitor') {
-    const taken = await takeVisitorUsage(context, {
-      visitorId: subject.visitorId,
-      ip: input.ip,
-      storeId: store.id,
-      freeCount: assistant.free_count,
+  const heldPoints = subject.kind === 'member' ? assistant.score_per_message : 0;
+  const allowance = {
+    subject,
+    ip: input.ip,
+    storeId: store.id,
+    freeCount: assistant.free_count,
+    price: heldPoints,
+  };
+  // One transaction: a refused send leaves no count, hold or message behind, and SQLite syncs once.
+  const { usage, ids } = await db.transaction().execute(async (trx) => {
+    const counted = await takeAllowance(trx, context, allowance);
+    const started = await startMessages(trx, {
+      store,
+      assistant,
+      subject,
+      conversationId,
+      question,
+      regenerate: input.body.regenerate,
     });
-    if (!taken) throw needLogin('chat.freeUsedUp');
-    usage = taken;
-  } else {
-    const mine = { subject: subject.usageKey, storeId: store.id, day: usageDay(nowSeconds()) };
-    await takeUsage(db, mine);
-    usage = [mine];
-    heldPoints = assistant.score_per_message;
-    if (heldPoints > 0 && !(await holdPoints(db, subject.user.id, heldPoints))) {
-      await returnUsage(db, mine);
-      throw new AppError('ledger.insufficientScore');
-    }
-  }
+    return { usage: counted, ids: started };
+  });
   return {
     assistant,
     store,
     subject,
-    conversationId,
+    ids,
     question,
     history,
-    regenerate: input.body.regenerate,
     lang: input.lang,
     usage,
     heldPoints,

@@ -6,18 +6,9 @@ import { chargeHeldPoints, releasePoints } from '../ledger/service.js';
 import type { TChatContext } from './context.js';
 import { freeCountLeft } from './init.js';
 import type { TSendPlan } from './prepare-send.js';
-import {
-  deleteMessage,
-  finishMessage,
-  insertConversation,
-  insertMessage,
-  lastMessages,
-  listKnowledge,
-  touchConversation,
-} from './repo.js';
+import { finishMessage, listKnowledge, touchConversation } from './repo.js';
 import { returnUsage, usageCount } from './usage.js';
 
-const TITLE_LENGTH = 30;
 /** Where an answer goes and what can stop it. */
 export interface TAnswerIo {
   emit: (event: TChatEvent) => void;
@@ -28,50 +19,6 @@ export interface TAnswerIo {
 
 /** Why an answer was cut short by the server rather than by the client going away. */
 export const SHUTDOWN = 'shutdown';
-
-/** Saves the question and an empty answer to fill; for a regeneration, replaces the last answer instead. */
-async function startMessages(context: TChatContext, plan: TSendPlan) {
-  const { db } = context;
-  const time = nowSeconds();
-  return db.transaction().execute(async (trx) => {
-    let conversationId = plan.conversationId;
-    if (conversationId === undefined) {
-      const created = await insertConversation(trx, {
-        storeId: plan.store.id,
-        assistantId: plan.assistant.id,
-        agentType: plan.assistant.variant === 'draft' ? 'testagent' : 'agent',
-        owner: plan.subject.owner,
-        title: plan.question.slice(0, TITLE_LENGTH),
-        time,
-      });
-      conversationId = created.id;
-    }
-    let questionId = 0;
-    if (plan.regenerate) {
-      const [last] = await lastMessages(trx, conversationId, 1);
-      if (last?.role === 'assistant' && last.status !== 'streaming') await deleteMessage(trx, last.id);
-    } else {
-      questionId = (
-        await insertMessage(trx, {
-          conversationId,
-          role: 'user',
-          content: plan.question,
-          status: 'done',
-          time,
-        })
-      ).id;
-    }
-    const answer = await insertMessage(trx, {
-      conversationId,
-      role: 'assistant',
-      content: '',
-      status: 'streaming',
-      time,
-    });
-    await touchConversation(trx, conversationId, time);
-    return { conversationId, questionId, answerId: answer.id };
-  });
-}
 
 /**
  * Streams one answer and settles it: finished answers are saved and charged in one transaction; failed or
@@ -88,15 +35,7 @@ export async function runAnswer(context: TChatContext, plan: TSendPlan, io: TAns
 
 async function answer(context: TChatContext, plan: TSendPlan, io: TAnswerIo): Promise<void> {
   const { db } = context;
-  let ids: Awaited<ReturnType<typeof startMessages>>;
-  try {
-    ids = await startMessages(context, plan);
-  } catch (error) {
-    await giveBack(context, plan);
-    io.log.error({ err: error }, 'chat answer could not start');
-    io.emit({ type: 'error', code: 0, msg: translate(plan.lang, 'chat.answerFailed') });
-    return;
-  }
+  const { ids } = plan;
   io.emit({
     type: 'meta',
     conversation_id: ids.conversationId,

@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { startFakeOpenAI } from '../apps/server/src/test/fake-openai.js';
+import { startServer } from '../e2e/support/server.js';
+
+const STORE = '5f0c6b1e-2d4a-4c8e-9b7a-3e1f0d2c4b6a';
+const SAMPLES_AT_ONE = 60;
+const ROUNDS_AT_MANY = 3;
+const MANY = 200;
+const CHUNKS = Array.from({ length: 40 }, (_, index) => `token${index} `);
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+const summary = (values: number[]) => ({
+  medianMs: Number(quantile(values, 0.5).toFixed(2)),
+  p99Ms: Number(quantile(values, 0.99).toFixed(2)),
+});
+
+/** Milliseconds from sending a request until the first bytes containing `marker` arrive. */
+async function timeToFirst(request: () => Promise<Response>, marker: string): Promise<number> {
+  const started = performance.now();
+  const response = await request();
+  const reader = response.body?.getReader();
+  if (!reader) throw new Error('no body');
+  const decoder = new TextDecoder();
+  let seen = '';
+  let first = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    seen += decoder.decode(value, { stream: true });
+    if (!first && seen.includes(marker)) first = performance.now() - started;
+  }
+  if (!first) throw new Error(`no ${marker} in: ${seen.slice(0, 300)}`);
+  return first;
+}
+
+const rssMb = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith('VmRSS:'));
+  return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
+};
+
+/**
+ * Time to first token through the server minus straight from the same local model service, at 1 and at 200
+ * concurrent streams, and the server's memory while 200 stream. Every stream is its own visitor from its own
+ * address, so quotas and per-visitor stream limits (product rules, not overhead) stay out of the numbers.
+ */
+export async function benchChat() {
+  const upstream = await startFakeOpenAI({ chunks: CHUNKS, chunkDelayMs: 5, usage: null });
+  const app = await startServer({
+    env: {
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      AI_BASE_URL: upstream.url,
+      AI_MODEL: 'bench-model',
+      CHAT_IP_FREE_PER_DAY: '100000000',
+    },
+  });
+  app.withDb((db) => db.prepare('update assistant set free_count = 100000000').run());
+  let client = 0;
+  const direct = () =>
+    fetch(`${upstream.url}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        model: 'bench-model',
+        stream: true,
+        messages: [{ role: 'user', content: 'hi' }],
+      }),
+    });
+  const visitor = async () => {
+    client += 1;
+    const ip = `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
+    const init = await fetch(`${app.url}/api/chat/init`, {
+      headers: { storeuuid: STORE, 'x-forwarded-for': ip },
+    });
+    const { data } = (await init.json()) as { data: { chatkey: string; visitor: string } };
+    return () =>
+      fetch(`${app.url}/api/chat/send`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', visitor: data.visitor, 'x-forwarded-for': ip },
+        body: JSON.stringify({ chatkey: data.chatkey, content: 'What time do you open?' }),
+      });
+  };
+  try {
+    const oneDirect: number[] = [];
+    const oneServer: number[] = [];
+    for (let sample = 0; sample < SAMPLES_AT_ONE; sample++) {
+      oneDirect.push(await timeToFirst(direct, '"content"'));
+      oneServer.push(await timeToFirst(await visitor(), '"type":"delta"'));
+    }
+    const manyDirect: number[] = [];
+    const manyServer: number[] = [];
+    let peakRss = 0;
+    for (let round = 0; round < ROUNDS_AT_MANY; round++) {
+      manyDirect.push(
+        ...(await Promise.all(Array.from({ length: MANY }, () => timeToFirst(direct, '"content"')))),
+      );
+      const senders = await Promise.all(Array.from({ length: MANY }, visitor));
+      const sampler = setInterval(() => {
+        peakRss = Math.max(peakRss, rssMb(app.pid));
+      }, 20);
+      manyServer.push(...(await Promise.all(senders.map((send) => timeToFirst(send, '"type":"delta"')))));
+      clearInterval(sampler);
+    }
+    const one = { direct: summary(oneDirect), server: summary(oneServer) };
+    const many = { direct: summary(manyDirect), server: summary(manyServer) };
+    return {
+      name: 'chat',
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, node: process.version },
+      upstream: { chunks: CHUNKS.length, chunkDelayMs: 5 },
+      oneStream: {
+        samples: SAMPLES_AT_ONE,
+        ...one,
+        overheadMedianMs: Number((one.server.medianMs - one.direct.medianMs).toFixed(2)),
+      },
+      manyStreams: {
+        concurrent: MANY,
+        rounds: ROUNDS_AT_MANY,
+        ...many,
+        overheadMedianMs: Number((many.server.medianMs - many.direct.medianMs).toFixed(2)),
+        overheadP99Ms: Number((many.server.p99Ms - many.direct.p99Ms).toFixed(2)),
+      },
+      serverPeakRssMbAt200Streams: peakRss,
+      targets: 'overhead median <= 5 ms at 1 stream; overhead p99 <= 50 ms at 200 streams',
+    };
+  } finally {
+    await app.stop();
+    await upstream.close();
+  }
+}
