@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchBootstrap } from './bootstrap.js';
 import { benchChat } from './chat.js';
+import { benchLocate } from './locate.js';
 import { benchLogin } from './login.js';
 
 /** `npm run bench [name…]`: runs the benchmarks and writes each result to bench/results/<name>.json. */
@@ -9,6 +10,7 @@ const benches: Record<string, () => Promise<{ name: string }>> = {
   bootstrap: benchBootstrap,
   login: benchLogin,
   chat: benchChat,
+  locate: benchLocate,
 };
 
 const wanted = process.argv.slice(2);

@@ -79,3 +79,19 @@ export async function solveCaptcha(page: Page, serverUrl: string, options: { tou
   }
   await page.getByTestId('captcha-modal').waitFor({ state: 'detached', timeout: 10_000 });
 }
+
+/**
+ * Stores a member's id and token the way the login page leaves them, once per tab (a sessionStorage mark), so a
+ * logout or password change inside the page is not undone by the next navigation.
+ */
+export async function injectSession(context: BrowserContext, session: { id: number; token: string }) {
+  await context.addInitScript(
+    ([id, token]) => {
+      if (sessionStorage.getItem('e2e-session-injected')) return;
+      sessionStorage.setItem('e2e-session-injected', '1');
+      localStorage.setItem('ba-user-token', String(token));
+      localStorage.setItem('userInfo', JSON.stringify({ id, token, refresh_token: '' }));
+    },
+    [session.id, session.token] as const,
+  );
+}

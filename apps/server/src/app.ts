@@ -18,14 +18,19 @@ import { createMailer } from './features/codes/mailer.js';
 import { codesRoutes } from './features/codes/routes.js';
 import { createCodesService } from './features/codes/service.js';
 import { createSmsDriver } from './features/codes/sms/create-sms-driver.js';
+import { contentRoutes } from './features/content/routes.js';
+import { createContentService } from './features/content/service.js';
 import { healthRoutes } from './features/health/routes.js';
 import { ledgerTestRoutes } from './features/ledger/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { createSiteService } from './features/site/service.js';
+import { storesRoutes } from './features/stores/routes.js';
+import { createStoresService } from './features/stores/service.js';
 import { uploadRoutes } from './features/upload/routes.js';
 import { createUploadService } from './features/upload/service.js';
 import { createStorageDriver } from './features/upload/storage/create-storage-driver.js';
 import { storageFilesPlugin } from './features/upload/storage-files.js';
+import { widgetRoutes } from './features/widget/routes.js';
 import { createKvStore, type KvStore } from './lib/kv/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { envelopePlugin, sendNotFound } from './plugins/envelope.js';
@@ -109,7 +114,10 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
     registerBonusScore: site.registerBonusScore,
   });
 
-  await app.register(securityPlugin, { corsOrigins: config.CORS_ORIGINS });
+  await app.register(securityPlugin, {
+    corsOrigins: config.CORS_ORIGINS,
+    widgetOrigins: config.WIDGET_ORIGINS,
+  });
   await app.register(i18nPlugin);
   await app.register(envelopePlugin);
   await app.register(rateLimitPlugin, { kv });
@@ -130,8 +138,12 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
       cdnUrl: site.cdnUrl,
     }),
   });
-  await app.register(areaRoutes, { area: createAreaService({ db }) });
+  const area = createAreaService({ db });
+  await app.register(areaRoutes, { area });
   await app.register(accountRoutes, { pages: createAccountPagesService({ db, codes }), accounts });
+  await app.register(storesRoutes, { stores: createStoresService({ db, area }) });
+  await app.register(contentRoutes, { content: createContentService({ db }) });
+  await app.register(widgetRoutes);
 
   const builtin = createBuiltinProvider();
   await app.register(chatRoutes, {

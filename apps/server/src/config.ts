@@ -29,6 +29,16 @@ const zChatHosts = zCommaList.transform((pairs, ctx) => {
   return hosts;
 });
 
+/**
+ * Origins that may frame the widget's chat page: scheme://host[:port], `*.` allowed in the host (CSP source
+ * syntax). Checked strictly, because each one is written into a Content-Security-Policy header.
+ */
+const WIDGET_ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+const zWidgetOrigins = zCommaList.refine(
+  (origins) => origins.every((origin) => WIDGET_ORIGIN.test(origin)),
+  'must be a comma list of origins such as https://shop.example.com or https://*.example.com',
+);
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -63,6 +73,8 @@ const ZEnv = z.object({
   /** Free chat messages per IP per day across visitor ids (PRODUCT.md section 4). */
   CHAT_IP_FREE_PER_DAY: z.coerce.number().int().min(0).default(30),
   SITE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  /** Sites allowed to embed the chat widget; empty: any site (stores paste the widget on their own sites). */
+  WIDGET_ORIGINS: zWidgetOrigins,
 });
 
 export type TConfig = Omit<z.infer<typeof ZEnv>, 'APP_SECRET'> & { APP_SECRET: string; DATA_DIR: string };

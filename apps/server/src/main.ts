@@ -4,7 +4,9 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedAreaIfEmpty } from './db/seed/area.js';
 import { seedDemoAssistant } from './db/seed/assistant.js';
+import { seedContentIfEmpty } from './db/seed/content.js';
 import { seedIfEmpty } from './db/seed/index.js';
+import { seedDemoStores } from './db/seed/stores.js';
 
 /** Starts the server: config, database (migrated and seeded), app, listen; closes gracefully on signals. */
 async function main(): Promise<void> {
@@ -14,6 +16,8 @@ async function main(): Promise<void> {
   const seeded = await seedIfEmpty(database.db);
   const areas = await seedAreaIfEmpty(database.db);
   await seedDemoAssistant(database.db);
+  await seedDemoStores(database.db);
+  await seedContentIfEmpty(database.db);
   const app = await buildApp({ config, database });
   app.log.info({ migrations: applied, seeded, areas, database: database.dialect }, 'database ready');
   if (config.CAPTCHA === 'off') app.log.warn('CAPTCHA=off: click-captcha checks are disabled');

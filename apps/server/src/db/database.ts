@@ -4,6 +4,7 @@ import Sqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { sqliteFile } from '../config.js';
+import { haversineKmOrNull } from '../lib/geo.js';
 import type { Database } from './schema.js';
 
 export type TDialect = 'sqlite' | 'postgres';
@@ -36,6 +37,8 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // PostgreSQL gets the same function from the discovery migration, so store queries read alike on both.
+  sqlite.function('haversine_km', { deterministic: true }, haversineKmOrNull);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

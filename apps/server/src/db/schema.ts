@@ -21,6 +21,7 @@ export interface Database {
   conversation: ConversationTable;
   message: MessageTable;
   chat_usage: ChatUsageTable;
+  content: ContentTable;
 }
 
 export interface ConfigTable {
@@ -289,4 +290,25 @@ export interface ChatUsageTable {
   store_id: number;
   day: number;
   count: Generated<number>;
+}
+
+/** An article in one language: help centre (`instructions`), `guide`, `example` or site `doc`. */
+export interface ContentTable {
+  id: Generated<number>;
+  type: 'instructions' | 'guide' | 'example' | 'doc';
+  /** The article's number within its type, shared by its languages' versions: the `id` the API shows. */
+  number: number;
+  /** Slug, unique per type and language; the languages' versions of one article share it. */
+  name: string;
+  lang: string;
+  title: string;
+  summary: Generated<string>;
+  markdown: string;
+  /** JSON; examples keep `{storeuuid, turns}` here. */
+  extra: Generated<string>;
+  /** Higher first. */
+  weigh: Generated<number>;
+  status: Generated<'enable' | 'disable'>;
+  update_time: number;
+  create_time: number;
 }

@@ -18,6 +18,8 @@ export const en = {
   'chat.feedbackThanks': 'Thanks for your feedback',
   'ledger.chatCharge': 'AI chat answer',
   'common.notFound': 'Error requesting address: {url}',
+  'stores.notFound': 'This store does not exist or has been removed',
+  'content.notFound': 'This article does not exist or has been removed',
   'ledger.insufficientScore': 'Insufficient points',
   'ledger.insufficientMoney': 'Insufficient balance',
   'account.oldPasswordWrong': 'The old password is incorrect',

@@ -19,6 +19,8 @@ export const zhCn: Record<TServerMessageKey, string> = {
   'chat.feedbackThanks': '感谢您的反馈',
   'ledger.chatCharge': 'AI 对话回答',
   'common.notFound': '请求地址出错：{url}',
+  'stores.notFound': '该店铺不存在或已下架',
+  'content.notFound': '该文章不存在或已下线',
   'ledger.insufficientScore': '积分不足',
   'ledger.insufficientMoney': '余额不足',
   'account.oldPasswordWrong': '旧密码不正确',

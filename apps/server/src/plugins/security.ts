@@ -33,10 +33,39 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'x-permitted-cross-domain-policies': 'none',
 };
 
-/** Security headers on every answer and CORS for the configured origins only (never `*`). */
-export const securityPlugin = fp(async (app: FastifyInstance, options: { corsOrigins: string[] }) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(SECURITY_HEADERS);
+/**
+ * The page `/widget.js` frames on other sites: `/chatai/<store>?agent=client` (or `/chatai?agent=client`).
+ * Only this page, and only in widget mode, may be embedded beyond this site (SECURITY.md 11).
+ */
+export function isWidgetPage(url: string): boolean {
+  if (!url.startsWith('/chatai')) return false;
+  const [path = '', query = ''] = url.split('?', 2);
+  return /^\/chatai(\/[\w-]{1,36})?\/?$/.test(path) && new URLSearchParams(query).get('agent') === 'client';
+}
+
+/** Headers of the widget page: framing by `widgetOrigins` (any site when empty) instead of this site only. */
+function widgetHeaders(widgetOrigins: string[]): Record<string, string> {
+  const { 'x-frame-options': _sameOrigin, ...others } = SECURITY_HEADERS;
+  const ancestors = widgetOrigins.length > 0 ? `'self' ${widgetOrigins.join(' ')}` : '*';
+  const policy = CONTENT_SECURITY_POLICY.replace("frame-ancestors 'self'", `frame-ancestors ${ancestors}`);
+  return { ...others, 'content-security-policy': policy };
+}
+
+interface TSecurityOptions {
+  corsOrigins: string[];
+  /** Sites that may frame the widget page; empty: any site. */
+  widgetOrigins?: string[];
+}
+
+/**
+ * Security headers on every answer and CORS for the configured origins only (never `*`). The widget's chat
+ * page may be framed by `widgetOrigins` (default: any site, since stores paste the widget on their own sites);
+ * every other answer keeps `frame-ancestors 'self'` and `X-Frame-Options: SAMEORIGIN`.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, options: TSecurityOptions) => {
+  const embeddable = widgetHeaders(options.widgetOrigins ?? []);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(isWidgetPage(request.url) ? embeddable : SECURITY_HEADERS);
   });
   const allowed = new Set(options.corsOrigins);
   await app.register(cors, {

@@ -11,7 +11,9 @@ import { type DatabaseHandle, openDatabase, type TDialect } from '../db/database
 import { migrateToLatest } from '../db/migrate.js';
 import { seedAreaIfEmpty } from '../db/seed/area.js';
 import { seedDemoAssistant } from '../db/seed/assistant.js';
+import { seedContentIfEmpty } from '../db/seed/content.js';
 import { seedIfEmpty } from '../db/seed/index.js';
+import { seedDemoStores } from '../db/seed/stores.js';
 
 /** SQLite always; PostgreSQL too when TEST_PG_URL is set (CI sets it). */
 export const TEST_DIALECTS: TDialect[] = process.env.TEST_PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -103,6 +105,8 @@ export async function startTestServer(
   await seedIfEmpty(database.db);
   await seedAreaIfEmpty(database.db);
   await seedDemoAssistant(database.db);
+  await seedDemoStores(database.db);
+  await seedContentIfEmpty(database.db);
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {

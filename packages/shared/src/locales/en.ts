@@ -20,6 +20,8 @@ export const en = {
   'validation.nickname': 'Please enter a nickname of up to 20 Chinese characters, letters, digits, _ or -',
   'validation.birthday': 'Please enter a valid date that is not in the future',
   'validation.motto': 'The motto can be at most 120 characters',
+  'validation.coordinates':
+    'Please enter a valid location: latitude between -90 and 90, longitude between -180 and 180',
   'upload.incomplete': 'The data of the uploaded file is incomplete!',
   'upload.typeNotAllowed': 'The type of uploaded file is not allowed!',
   'upload.tooLarge': 'The size of the uploaded file exceeds the allowed range!',

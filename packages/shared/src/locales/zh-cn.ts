@@ -19,6 +19,7 @@ export const zhCn: Record<TMessageKey, string> = {
   'validation.nickname': '昵称最多 20 个字符，只能包含汉字、字母、数字、_ 或 -',
   'validation.birthday': '请输入有效且不晚于今天的日期',
   'validation.motto': '签名最多 120 个字符',
+  'validation.coordinates': '请输入正确的位置：纬度在 -90 到 90 之间，经度在 -180 到 180 之间',
   'upload.incomplete': '上传的文件数据不完整！',
   'upload.typeNotAllowed': '不允许上传该类型的文件！',
   'upload.tooLarge': '上传文件的大小超出允许范围！',

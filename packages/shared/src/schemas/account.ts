@@ -42,9 +42,12 @@ export type TIntegralLog = z.infer<typeof ZIntegralLog>;
 /** A page of a list: `{list, total}`. */
 export type TPage<T> = { list: T[]; total: number };
 
+/** The latest date that is already today somewhere on Earth (UTC+14), so no member's today is "future". */
+const latestToday = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
+
 const isPastDate = (value: string) => {
   const time = Date.parse(`${value}T00:00:00Z`);
-  return Number.isFinite(time) && new Date(time).toISOString().startsWith(value) && time <= Date.now();
+  return Number.isFinite(time) && new Date(time).toISOString().startsWith(value) && value <= latestToday();
 };
 
 /** `POST /api/account/profile`: what a member may change about themselves; `id`, money and points are not here. */
@@ -89,6 +92,13 @@ export const ZVerificationBody = z.object({
   captcha: zCode,
 });
 export type TVerificationBody = z.infer<typeof ZVerificationBody>;
+
+/** `data` of POST /api/account/verification: proof for step 2, valid 10 minutes. */
+export const ZAccountVerification = z.object({
+  type: z.enum(ACCOUNT_CHANNELS),
+  accountVerificationToken: z.string(),
+});
+export type TAccountVerification = z.infer<typeof ZAccountVerification>;
 
 /** Account verification tokens are valid 10 minutes. */
 export const ACCOUNT_VERIFICATION_TTL_SECONDS = 600;

@@ -1,12 +1,27 @@
 import { fullUrl } from '@storefront/shared';
+import { Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AreaCascader } from '../../features/area';
 import { HomePage } from '../../features/home/pages/home-page';
 import { useSite } from '../../features/site';
+import { StoreDirectory } from '../../features/stores';
 import { useIsLoggedIn } from '../../lib/session';
 
-/** Feeds the home feature with the site data it shows (features do not reach into each other). */
+/** The namespaces of the features the home page is composed of (`/` itself loads only `home`). */
+const HOME_PARTS = ['stores', 'area'];
+
+/** Feeds the home feature with the site data and the store directory (features do not reach into each other). */
 export function HomeRoute() {
   const { site, chat, openMemberCenter } = useSite();
   const isLoggedIn = useIsLoggedIn();
+  const { ready } = useTranslation(HOME_PARTS);
+  if (!ready) {
+    return (
+      <div className="sf-page-spin">
+        <Spin />
+      </div>
+    );
+  }
   return (
     <HomePage
       siteName={site.siteName}
@@ -16,6 +31,7 @@ export function HomeRoute() {
       storeName={chat.storeName}
       showMemberCenter={openMemberCenter}
       isLoggedIn={isLoggedIn}
+      directory={<StoreDirectory AreaPicker={AreaCascader} cdnUrl={site.cdnUrl} />}
     />
   );
 }

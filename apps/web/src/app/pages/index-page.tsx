@@ -2,6 +2,9 @@ import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useSite } from '../../features/site';
 import { DefaultLayout } from '../layouts/default-layout';
+import { LangSwitch } from '../layouts/header/lang-switch';
+import { MemberEntry } from '../layouts/header/member-entry';
+import { ThemeSwitch } from '../layouts/header/theme-switch';
 
 const ChatPage = lazy(() =>
   import('../../features/chat/pages/chat-page').then((m) => ({ default: m.ChatPage })),
@@ -16,11 +19,22 @@ const fallback = (
 
 /** `/`: the home page in the default layout, or the full-screen chat on a chat host (PRODUCT.md section 6). */
 export function IndexPage() {
-  const { chat } = useSite();
+  const { site, chat } = useSite();
   if (chat.isChatHost) {
+    // The host's agent type travels in the chat info headers; `client` turns the page into the compact widget.
     return (
       <Suspense fallback={fallback}>
-        <ChatPage variant="full" />
+        <ChatPage
+          variant="full"
+          cdnUrl={site.cdnUrl}
+          toolbar={
+            <>
+              <LangSwitch />
+              <ThemeSwitch />
+            </>
+          }
+          account={<MemberEntry />}
+        />
       </Suspense>
     );
   }

@@ -1,10 +1,14 @@
 import { isLink } from '@storefront/shared';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
+import type { TAccountSection } from '../../features/account/pages/account-page';
+import { useSite } from '../../features/site';
 import { Brand } from '../layouts/header/brand';
 import { LangSwitch } from '../layouts/header/lang-switch';
+import { MemberEntry } from '../layouts/header/member-entry';
 import { ThemeSwitch } from '../layouts/header/theme-switch';
 import { decodeIframeUrl } from '../pages/iframe-url';
+import type { TContentKind } from './content-route';
 import type { TRouteDef } from './route-types';
 import { reloadMemberSiteIndex } from './site-data';
 
@@ -14,16 +18,24 @@ function bind<P extends object>(Component: ComponentType<P>, props: P): Componen
   };
 }
 
-const chat = (variant: 'full' | 'new' | 'member' | 'classic') => () =>
-  import('../../features/chat/pages/chat-page').then((m) => bind(m.ChatPage, { variant }));
 const authToolbar = (
   <>
     <LangSwitch />
     <ThemeSwitch />
   </>
 );
+/** The chat pages get the site's CDN base (store logos), the switches and the member entry from here. */
+const chat = (variant: 'full' | 'new' | 'member' | 'classic') => () =>
+  import('../../features/chat/pages/chat-page').then(({ ChatPage }) => {
+    return function ChatRoute() {
+      const { site } = useSite();
+      return (
+        <ChatPage variant={variant} cdnUrl={site.cdnUrl} toolbar={authToolbar} account={<MemberEntry />} />
+      );
+    };
+  });
 /** The auth pages get the site's brand and switches, the captcha dialog and the member data reload from here. */
-const auth = (variant: 'login' | 'codeLogin' | 'register' | 'verification' | 'classicLogin') => () =>
+const auth = (variant: 'login' | 'codeLogin' | 'register' | 'classicLogin') => () =>
   Promise.all([import('../../features/auth/pages/auth-page'), import('../../features/captcha')]).then(
     ([page, captcha]) =>
       bind(page.AuthPage, {
@@ -35,11 +47,13 @@ const auth = (variant: 'login' | 'codeLogin' | 'register' | 'verification' | 'cl
       }),
   );
 const authNs = ['auth', 'captcha'];
-const content = (kind: 'demo' | 'example' | 'guide' | 'instructions' | 'article' | 'md' | 'overflow') => () =>
-  import('../../features/content/pages/content-page').then((m) => bind(m.ContentPage, { kind }));
-type TSection = 'overview' | 'balance' | 'integral' | 'profile' | 'editinfo' | 'changePassword' | 'baseinfo';
-const account = (section: TSection) => () =>
-  import('../../features/account/pages/account-page').then((m) => bind(m.AccountPage, { section }));
+/** Content pages get the 404 page and, for the demo, the store's page from here (see content-route). */
+const content = (kind: TContentKind) => () => import('./content-route').then((m) => m.loadContentPage(kind));
+const contentNs = ['content'];
+/** Account pages get the captcha dialog, the avatar picker and the member from here (see account-route). */
+const account = (section: TAccountSection) => () =>
+  import('./account-route').then((m) => m.loadAccountPage(section));
+const accountNs = ['account', 'captcha', 'upload'];
 
 const hasNumericId = (params: Params) => /^\d+$/.test(params.id ?? '');
 const hasLinkUrl = (params: Params) => isLink(decodeIframeUrl(params.url ?? ''));
@@ -58,13 +72,19 @@ export const routeTable: TRouteDef[] = [
   { path: '/user/login', layout: 'none', ...open, ns: authNs, page: auth('login') },
   { path: '/user/oldlogin', layout: 'none', ...open, ns: authNs, page: auth('classicLogin') },
   { path: '/register', layout: 'none', ...open, ns: authNs, page: auth('register') },
-  { path: '/verification', layout: 'default', ...open, ns: ['auth'], page: auth('verification') },
-  { path: '/demo', layout: 'default', ...open, ns: ['content'], page: content('demo') },
+  {
+    path: '/verification',
+    layout: 'default',
+    middleware: ['auth', 'userMount'],
+    ns: accountNs,
+    page: account('verification'),
+  },
+  { path: '/demo', layout: 'default', ...open, ns: [...contentNs, 'stores'], page: content('demo') },
   {
     path: '/examples/:id',
     layout: 'default',
     ...open,
-    ns: ['content'],
+    ns: contentNs,
     page: content('example'),
     validate: hasNumericId,
   },
@@ -72,21 +92,28 @@ export const routeTable: TRouteDef[] = [
     path: '/guideintro/:id',
     layout: 'default',
     ...open,
-    ns: ['content'],
+    ns: contentNs,
     page: content('guide'),
     validate: hasNumericId,
   },
-  { path: '/instructions', layout: 'default', ...open, ns: ['content'], page: content('instructions') },
-  { path: '/instructions/:id', layout: 'default', ...open, ns: ['content'], page: content('article') },
-  { path: '/md', layout: 'default', ...open, ns: ['content'], page: content('md') },
-  { path: '/overflow', layout: 'default', ...open, ns: ['content'], page: content('overflow') },
-  { path: '/user/account/overview', ...member, ns: ['account'], page: account('overview') },
-  { path: '/user/account/balance', ...member, ns: ['account'], page: account('balance') },
-  { path: '/user/account/integral', ...member, ns: ['account'], page: account('integral') },
-  { path: '/user/account/profile', ...member, ns: ['account'], page: account('profile') },
-  { path: '/user/account/editinfo', ...member, ns: ['account'], page: account('editinfo') },
-  { path: '/user/account/changePassword', ...member, ns: ['account'], page: account('changePassword') },
-  { path: '/user/baseinfo', ...member, ns: ['account'], page: account('baseinfo') },
+  { path: '/instructions', layout: 'default', ...open, ns: contentNs, page: content('instructions') },
+  {
+    path: '/instructions/:id',
+    layout: 'default',
+    ...open,
+    ns: contentNs,
+    page: content('article'),
+    validate: hasNumericId,
+  },
+  { path: '/md', layout: 'default', ...open, ns: contentNs, page: content('md') },
+  { path: '/overflow', layout: 'default', ...open, ns: contentNs, page: content('overflow') },
+  { path: '/user/account/overview', ...member, ns: accountNs, page: account('overview') },
+  { path: '/user/account/balance', ...member, ns: accountNs, page: account('balance') },
+  { path: '/user/account/integral', ...member, ns: accountNs, page: account('integral') },
+  { path: '/user/account/profile', ...member, ns: accountNs, page: account('profile') },
+  { path: '/user/account/editinfo', ...member, ns: accountNs, page: account('editinfo') },
+  { path: '/user/account/changePassword', ...member, ns: accountNs, page: account('changePassword') },
+  { path: '/user/baseinfo', ...member, ns: accountNs, page: account('baseinfo') },
   { path: '/user/chatai', ...member, ns: ['chat'], page: chat('member') },
   { path: '/user/chatai/:storeuuid', ...member, ns: ['chat'], page: chat('member') },
   { path: '/user/chataiold', ...member, ns: ['chat'], page: chat('classic') },

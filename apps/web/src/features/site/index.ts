@@ -1,4 +1,4 @@
 export { fetchSiteIndex, siteIndexQuery, type TSiteIndex, useSiteIndex } from './api/get-site-index';
 export { hasPermission, type TPermissionNode } from './permission/auth-node';
 export { Permission, usePermission } from './permission/permission';
-export { siteStore, useAuthNode, useSite, useUserInfo } from './store/site-store';
+export { patchUserInfo, siteStore, useAuthNode, useSite, useUserInfo } from './store/site-store';

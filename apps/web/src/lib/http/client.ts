@@ -2,12 +2,12 @@ import { CODE, HEADER, LOGIN_STATE, type TEnvelope } from '@storefront/shared';
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { showError, showSuccess } from '../feedback';
 import { translate } from '../i18n/i18n';
-import { loginPath, navigateTo } from '../navigator';
-import { clearSession } from '../session';
+import { navigateTo } from '../navigator';
 import { isRecord } from '../storage';
 import { trackRequest, untrackRequest } from './duplicate-guard';
 import { HttpError, transportMessage } from './errors';
 import { applyCommonHeaders } from './headers';
+import { endLogin } from './login-state';
 import { serializeParams } from './params-serializer';
 import { renewToken } from './refresh-token';
 
@@ -51,8 +51,7 @@ function rejectEnvelope(response: AxiosResponse, body: TEnvelope<unknown>): Prom
 
 /** 303 need login, or 409 that no refresh could cure: forget the token and go to the login page. */
 function handleLoggedOut(response: AxiosResponse, body: TEnvelope<unknown>): Promise<never> {
-  clearSession();
-  if (response.config.handleLoginState !== false) navigateTo(loginPath(), { replace: true });
+  endLogin(response.config.handleLoginState !== false);
   return rejectEnvelope(response, body);
 }
 

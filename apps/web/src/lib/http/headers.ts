@@ -4,14 +4,24 @@ import { readChatInfo } from '../chat-info';
 import { currentLanguage } from '../i18n/i18n';
 import { getToken } from '../session';
 
-/** Headers of spec section 7 and PRODUCT.md section 3 sent with every request. */
-export function applyCommonHeaders(headers: AxiosHeaders): void {
-  headers.set(HEADER.server, 'true');
-  headers.set(HEADER.language, currentLanguage());
+/**
+ * Headers of spec section 7 and PRODUCT.md section 3 sent with every request, as a plain record so calls made
+ * outside axios (the chat stream's fetch) send exactly the same ones.
+ */
+export function commonHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    [HEADER.server]: 'true',
+    [HEADER.language]: currentLanguage(),
+  };
   const token = getToken();
-  if (token) headers.set(HEADER.userToken, token);
+  if (token) headers[HEADER.userToken] = token;
   const chat = readChatInfo();
-  if (chat.storeuuid) headers.set(HEADER.storeuuid, chat.storeuuid);
-  if (chat.visitor) headers.set(HEADER.visitor, chat.visitor);
-  if (chat.agentType) headers.set(HEADER.agentType, chat.agentType);
+  if (chat.storeuuid) headers[HEADER.storeuuid] = chat.storeuuid;
+  if (chat.visitor) headers[HEADER.visitor] = chat.visitor;
+  if (chat.agentType) headers[HEADER.agentType] = chat.agentType;
+  return headers;
+}
+
+export function applyCommonHeaders(headers: AxiosHeaders): void {
+  for (const [name, value] of Object.entries(commonHeaders())) headers.set(name, value);
 }

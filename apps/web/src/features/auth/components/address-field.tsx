@@ -2,7 +2,7 @@ import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { type TAccountChannel, zEmail, zMobile } from '@storefront/shared';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fieldRules } from '../lib/field-rules';
+import { fieldRules } from '../../../lib/form/field-rules';
 
 /** An email or mobile input for the chosen channel, checked by the shared rule of that channel. */
 export function AddressField({ name, channel }: { name: string; channel: TAccountChannel }) {

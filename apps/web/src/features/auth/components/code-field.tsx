@@ -2,7 +2,7 @@ import { SafetyOutlined } from '@ant-design/icons';
 import { type TAccountChannel, type TCodeEvent, VERIFICATION_CODE, zCode } from '@storefront/shared';
 import { Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fieldRules } from '../lib/field-rules';
+import { fieldRules } from '../../../lib/form/field-rules';
 import { SendCodeButton } from './send-code-button';
 
 type TCodeFieldProps = {

@@ -3,11 +3,11 @@ import { ZLoginBody } from '@storefront/shared';
 import { Button, Checkbox, Flex, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldRules } from '../../../lib/form/field-rules';
 import { HttpError } from '../../../lib/http';
 import { login } from '../api/login';
 import { useCaptchaGate } from '../hooks/use-captcha-gate';
 import { useFinishLogin } from '../hooks/use-finish-login';
-import { fieldRules } from '../lib/field-rules';
 import { PasswordField } from './password-field';
 
 type TLoginValues = { username: string; password: string; keep: boolean };

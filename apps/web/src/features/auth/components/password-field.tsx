@@ -2,7 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { zPassword } from '@storefront/shared';
 import { Form, type FormRule, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fieldRules } from '../lib/field-rules';
+import { fieldRules } from '../../../lib/form/field-rules';
 
 type TPasswordFieldProps = {
   name: string;

@@ -4,10 +4,10 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../lib/http';
+import { useCountdown } from '../../../lib/use-countdown';
 import { sendEms } from '../api/send-ems';
 import { sendSms } from '../api/send-sms';
 import { useCaptchaGate } from '../hooks/use-captcha-gate';
-import { useCountdown } from '../hooks/use-countdown';
 
 type TSendCodeButtonProps = {
   channel: TAccountChannel;

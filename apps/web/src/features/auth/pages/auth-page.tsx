@@ -1,6 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon';
 import { AuthChromeContext } from '../hooks/use-auth-chrome';
 import type { TAuthChrome } from '../types';
 import { ClassicLoginPage } from './classic-login-page';
@@ -10,7 +8,7 @@ import { RegisterPage } from './register-page';
 import '../styles/auth-shell.css';
 import '../styles/auth-form.css';
 
-export type TAuthVariant = 'login' | 'codeLogin' | 'register' | 'verification' | 'classicLogin';
+export type TAuthVariant = 'login' | 'codeLogin' | 'register' | 'classicLogin';
 
 const PAGES = {
   login: LoginPage,
@@ -19,7 +17,7 @@ const PAGES = {
   classicLogin: ClassicLoginPage,
 } as const;
 
-/** Login, code login, registration and verification routes; the app hands in brand, switches and captcha. */
+/** Login, code login and registration routes; the app hands in brand, switches and captcha. */
 export function AuthPage({
   variant,
   brand,
@@ -27,14 +25,10 @@ export function AuthPage({
   Captcha,
   onLoggedIn,
 }: { variant: TAuthVariant } & TAuthChrome) {
-  const { t } = useTranslation('auth');
   const chrome = useMemo(
     () => ({ brand, toolbar, Captcha, onLoggedIn }),
     [brand, toolbar, Captcha, onLoggedIn],
   );
-  if (variant === 'verification') {
-    return <ComingSoon title={t('verification.title')} description={t('verification.description')} />;
-  }
   const Page = PAGES[variant];
   return (
     <AuthChromeContext.Provider value={chrome}>

@@ -1,24 +1,26 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon';
+import { ChatChromeContext } from '../hooks/use-chat-chrome';
+import type { TChatChrome, TChatVariant } from '../types';
+import { ClassicChat } from './classic-chat';
+import { MemberChat } from './member-chat';
+import { StandaloneChat } from './standalone-chat';
+import '../styles/chat.css';
+import '../styles/markdown.css';
+import '../styles/code-theme.css';
+import '../styles/chat-dock.css';
+import '../styles/conversations.css';
 
-export type TChatVariant = 'full' | 'new' | 'member' | 'classic';
+export type { TChatVariant };
 
-/** The chat routes: full-screen (no layout) for visitors, inside the member centre for members. */
-export function ChatPage({ variant }: { variant: TChatVariant }) {
-  const { t } = useTranslation('chat');
-  const isMember = variant === 'member' || variant === 'classic';
-  const page = (
-    <ComingSoon
-      title={t(`${variant}.title`)}
-      description={t(`${variant}.description`)}
-      backTo={isMember ? '/user' : '/'}
-      backLabel={isMember ? t('backToMemberCenter') : undefined}
-    />
-  );
-  if (isMember) return page;
+/**
+ * The chat routes: full-screen without the site layout (`/chatai`, `/newchat`, `/` on a chat host), and inside
+ * the member centre with the conversation list (`/user/chatai`) or as the classic single thread.
+ */
+export function ChatPage({ variant, ...chrome }: { variant: TChatVariant } & TChatChrome) {
   return (
-    <div className="sf-fullscreen" data-testid="chat-page">
-      {page}
-    </div>
+    <ChatChromeContext.Provider value={chrome}>
+      {variant === 'member' ? <MemberChat /> : null}
+      {variant === 'classic' ? <ClassicChat /> : null}
+      {variant === 'full' || variant === 'new' ? <StandaloneChat isNew={variant === 'new'} /> : null}
+    </ChatChromeContext.Provider>
   );
 }

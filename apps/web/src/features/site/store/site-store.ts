@@ -30,6 +30,17 @@ export function applySiteIndex(data: TSiteIndex): void {
   siteStore.set({ data, authNode: buildAuthNode([...data.menus, ...data.rules]) });
 }
 
+/**
+ * Shows a change of the member's own info at once (profile saved, address bound), so header and member aside
+ * follow without a reload; the caller loads the site data again for the server's word.
+ */
+export function patchUserInfo(patch: Partial<TUserInfo>): void {
+  siteStore.set((state) => {
+    if (!state.data || Array.isArray(state.data.userInfo)) return {};
+    return { data: { ...state.data, userInfo: { ...state.data.userInfo, ...patch } } };
+  });
+}
+
 /** The loaded site data; the root route loads it before any page renders. */
 export function useSite(): TSiteIndex {
   const data = useStore(siteStore, (state) => state.data);

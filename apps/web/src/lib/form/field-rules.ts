@@ -18,26 +18,26 @@ export function issueMessage(schema: TFieldSchema, value: unknown, t: TTranslate
 
 /**
  * antd rules for a field checked by a shared zod schema, so form and server enforce one rule with one message
- * (spec section 5). Empty gives 'Required' while typing; the format is checked on blur and on submit, so a
- * half-typed value is not scolded, and the message clears as soon as the user types again.
+ * (spec section 5). `required` fields say 'Required' while typing; the format is checked on blur and on
+ * submit, so a half-typed value is not scolded.
  */
 export function fieldRules(
   schema: TFieldSchema,
   t: TTranslate,
-  options: { trim?: boolean } = {},
+  options: { trim?: boolean; required?: boolean } = {},
 ): FormRule[] {
-  const { trim = true } = options;
-  return [
-    { required: true, whitespace: trim, message: t('shared:validation.required') },
-    {
-      validateTrigger: 'onBlur',
-      validator: async (_rule, value: unknown) => {
-        if (typeof value !== 'string' || value === '') return;
-        const message = issueMessage(schema, value, t);
-        if (message) throw new Error(message);
-      },
+  const { trim = true, required = true } = options;
+  const format: FormRule = {
+    validateTrigger: 'onBlur',
+    validator: async (_rule, value: unknown) => {
+      if (typeof value !== 'string' || value === '') return;
+      const message = issueMessage(schema, value, t);
+      if (message) throw new Error(message);
     },
-  ];
+  };
+  return required
+    ? [{ required: true, whitespace: trim, message: t('shared:validation.required') }, format]
+    : [format];
 }
 
 /** The confirmation must repeat the field `of` ('The two passwords do not match'). */

@@ -1,0 +1,96 @@
+import { DEFAULT_LANGUAGE, type TContentType, type TLanguage } from '@storefront/shared';
+import { sql } from 'kysely';
+import type { TDb } from '../../db/database.js';
+
+const SUMMARY_COLUMNS = [
+  'content.number',
+  'content.type',
+  'content.name',
+  'content.lang',
+  'content.title',
+  'content.summary',
+  'content.weigh',
+] as const;
+
+/** Escapes LIKE wildcards so a search for `50%` finds "50%" (SECURITY.md 14); lower-cased for both dialects. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * The enabled versions of one type's articles a reader of `lang` sees: theirs, or the default language's when
+ * an article has no enabled version in theirs.
+ */
+function visible(db: TDb, type: TContentType, lang: TLanguage) {
+  const base = db
+    .selectFrom('content')
+    .where('content.type', '=', type)
+    .where('content.status', '=', 'enable');
+  if (lang === DEFAULT_LANGUAGE) return base.where('content.lang', '=', lang);
+  return base.where((eb) =>
+    eb.or([
+      eb('content.lang', '=', lang),
+      eb.and([
+        eb('content.lang', '=', DEFAULT_LANGUAGE),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('content as own')
+              .select('own.id')
+              .whereRef('own.type', '=', 'content.type')
+              .whereRef('own.number', '=', 'content.number')
+              .where('own.lang', '=', lang)
+              .where('own.status', '=', 'enable'),
+          ),
+        ),
+      ]),
+    ]),
+  );
+}
+
+/** A page of one type's articles in `lang` (with fallback), heaviest first, optionally matching a keyword. */
+export async function listArticles(
+  db: TDb,
+  input: { type: TContentType; lang: TLanguage; keyword?: string; page: number; limit: number },
+) {
+  let base = visible(db, input.type, input.lang);
+  if (input.keyword) {
+    const pattern = likePattern(input.keyword);
+    // SQLite has no default LIKE escape character; naming it makes both databases read `\%` alike.
+    base = base.where(
+      sql<boolean>`(lower(content.title) like ${pattern} escape '\\'
+        or lower(content.summary) like ${pattern} escape '\\')`,
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .select(SUMMARY_COLUMNS)
+      .orderBy('content.weigh', 'desc')
+      .orderBy('content.number')
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** One enabled article by number or name, in `lang` when it has that version, else in the default language. */
+export function findArticle(
+  db: TDb,
+  input: { type: TContentType; lang: TLanguage; number?: number; name?: string },
+) {
+  let query = db
+    .selectFrom('content')
+    .select([...SUMMARY_COLUMNS, 'content.markdown', 'content.extra', 'content.update_time'])
+    .where('content.type', '=', input.type)
+    .where('content.status', '=', 'enable')
+    .where('content.lang', 'in', [input.lang, DEFAULT_LANGUAGE]);
+  if (input.number !== undefined) query = query.where('content.number', '=', input.number);
+  if (input.name !== undefined) query = query.where('content.name', '=', input.name);
+  return query
+    .orderBy(sql`case when content.lang = ${input.lang} then 0 else 1 end`)
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The columns of an article a list shows. */
+export type TArticleSummaryRow = Awaited<ReturnType<typeof listArticles>>['rows'][number];

@@ -1,0 +1,65 @@
+import { SendOutlined } from '@ant-design/icons';
+import { type TAccountChannel, type TCodeEvent, VERIFICATION_CODE } from '@storefront/shared';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../../lib/http';
+import { useCountdown } from '../../../lib/use-countdown';
+import { sendEms } from '../api/send-ems';
+import { sendSms } from '../api/send-sms';
+import { useCaptchaGate } from '../hooks/use-captcha-gate';
+
+/** Where the code goes and, for the member's own address, the password that proves it is theirs. */
+export type TCodeTarget = { address: string; password?: string };
+
+type TSendCodeButtonProps = {
+  channel: TAccountChannel;
+  event: TCodeEvent;
+  /** Validates the fields the send needs and returns them, or null when they are not valid (the form says why). */
+  getTarget: () => Promise<TCodeTarget | null>;
+};
+
+/**
+ * Sends a code: fields checked, then the click captcha, then Ems/Sms send; on success the button counts down
+ * the resend wait (60 s). A refused send shows the server's message and starts no countdown.
+ */
+export function SendCodeButton({ channel, event, getTarget }: TSendCodeButtonProps) {
+  const { t } = useTranslation('account');
+  const { verify, dialog } = useCaptchaGate();
+  const { seconds, start } = useCountdown();
+  const [isSending, setSending] = useState(false);
+
+  const handleClick = async () => {
+    const target = await getTarget();
+    if (!target) return;
+    const answer = await verify();
+    if (!answer) return;
+    setSending(true);
+    try {
+      const send = channel === 'email' ? sendEms : sendSms;
+      await send(target.address, event, answer, target.password);
+      start(VERIFICATION_CODE.resendSeconds);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        className="sf-send-code"
+        data-testid="send-code"
+        data-countdown={seconds}
+        icon={seconds > 0 ? null : <SendOutlined />}
+        loading={isSending}
+        disabled={seconds > 0}
+        onClick={() => void handleClick()}
+      >
+        {seconds > 0 ? t('code.resendIn', { seconds }) : t('code.send')}
+      </Button>
+      {dialog}
+    </>
+  );
+}

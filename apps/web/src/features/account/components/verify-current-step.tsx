@@ -1,0 +1,67 @@
+import { maskAddress, type TAccountChannel } from '@storefront/shared';
+import { Button, Form } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../../lib/http';
+import { verifyAccount } from '../api/verify-account';
+import { useAccount } from '../hooks/use-account';
+import { CodeField } from './code-field';
+import { PasswordInput } from './password-input';
+
+type TVerifyValues = { password: string; captcha: string };
+
+/**
+ * Step 1 of changing a binding (the `/verification` of PRODUCT.md): the password and a code sent to the current
+ * address prove the member holds both; the answer is a 10-minute token for step 2.
+ */
+export function VerifyCurrentStep({
+  channel,
+  onVerified,
+}: {
+  channel: TAccountChannel;
+  onVerified: (token: string) => void;
+}) {
+  const { t } = useTranslation('account');
+  const { member } = useAccount();
+  const [form] = Form.useForm<TVerifyValues>();
+  const [isSubmitting, setSubmitting] = useState(false);
+  const address = member[channel];
+
+  const getTarget = async () => {
+    try {
+      const { password } = await form.validateFields(['password']);
+      return { address, password: String(password ?? '') };
+    } catch {
+      return null;
+    }
+  };
+
+  const handleFinish = async ({ captcha }: TVerifyValues) => {
+    setSubmitting(true);
+    try {
+      onVerified(await verifyAccount({ type: channel, captcha: captcha.trim() }));
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      data-testid="verify-current-form"
+      initialValues={{ password: '', captcha: '' }}
+      onFinish={(values) => void handleFinish(values)}
+    >
+      <p className="sf-flow-intro">{t(`bind.verifyIntro.${channel}`, { address: maskAddress(address) })}</p>
+      <PasswordInput name="password" label={t('field.password')} isCurrent />
+      <CodeField channel={channel} event={`user_${channel}_verify`} getTarget={getTarget} />
+      <Button type="primary" htmlType="submit" block loading={isSubmitting} data-testid="verify-submit">
+        {t('bind.verifySubmit')}
+      </Button>
+    </Form>
+  );
+}

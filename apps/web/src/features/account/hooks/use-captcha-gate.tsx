@@ -1,0 +1,28 @@
+import { type ReactNode, useRef, useState } from 'react';
+import type { TCaptchaAnswer } from '../types';
+import { useAccount } from './use-account';
+
+/**
+ * Puts the click captcha in front of a request: `verify()` opens the dialog and resolves with the answer, or
+ * null when the user closes it. Render `dialog` once in the component that calls `verify`.
+ */
+export function useCaptchaGate(): { verify: () => Promise<TCaptchaAnswer | null>; dialog: ReactNode } {
+  const { Captcha } = useAccount().chrome;
+  const [isOpen, setOpen] = useState(false);
+  const settleRef = useRef<((answer: TCaptchaAnswer | null) => void) | null>(null);
+
+  const settle = (answer: TCaptchaAnswer | null) => {
+    setOpen(false);
+    settleRef.current?.(answer);
+    settleRef.current = null;
+  };
+
+  const verify = () =>
+    new Promise<TCaptchaAnswer | null>((resolve) => {
+      settleRef.current?.(null);
+      settleRef.current = resolve;
+      setOpen(true);
+    });
+
+  return { verify, dialog: <Captcha open={isOpen} onSuccess={settle} onCancel={() => settle(null)} /> };
+}

@@ -1,0 +1,1 @@
+export { AreaCascader, type TAreaCascaderProps } from './components/area-cascader';

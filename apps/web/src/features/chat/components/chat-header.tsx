@@ -1,0 +1,63 @@
+import { FormOutlined } from '@ant-design/icons';
+import type { TChatInit } from '@storefront/shared';
+import { Button, Tag, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StoreAvatar } from './store-avatar';
+
+type THeaderProps = {
+  init: TChatInit;
+  isCompact?: boolean;
+  /** Shown left of the store (e.g. the phone's conversation-list button). */
+  start?: ReactNode;
+  /** Shown right, after the new-chat button (switches, member entry). */
+  end?: ReactNode;
+  onNewChat?: () => void;
+};
+
+/** Who the visitor talks to (store logo, name, assistant, open or closed) and the new-chat button. */
+export function ChatHeader({ init, isCompact = false, start, end, onNewChat }: THeaderProps) {
+  const { t } = useTranslation('chat');
+  const isOpen = init.store.status === 'open';
+  return (
+    <header className={isCompact ? 'sf-chat-header is-compact' : 'sf-chat-header'} data-testid="chat-header">
+      {start}
+      <StoreAvatar name={init.store.name} logo={init.store.logo} size={isCompact ? 28 : 36} />
+      <div className="sf-chat-header-titles">
+        <div className="sf-chat-header-name">
+          <span className="sf-chat-header-store" data-testid="chat-store-name">
+            {init.store.name}
+          </span>
+          {init.agentType === 'testagent' ? (
+            <Tag color="orange" bordered={false} className="sf-chat-draft" data-testid="draft-badge">
+              {t('header.draft')}
+            </Tag>
+          ) : null}
+        </div>
+        {isCompact ? null : (
+          <div className="sf-chat-header-sub">
+            <span className={isOpen ? 'sf-chat-dot is-open' : 'sf-chat-dot'} />
+            <span className="sf-chat-header-sub-text">
+              {init.assistant.name ? `${init.assistant.name} · ` : ''}
+              {isOpen ? t('store.open') : t('store.closedShort')}
+            </span>
+          </div>
+        )}
+      </div>
+      <div className="sf-chat-header-actions">
+        {onNewChat ? (
+          <Tooltip title={t('header.newChat')}>
+            <Button
+              type="text"
+              icon={<FormOutlined />}
+              aria-label={t('header.newChat')}
+              data-testid="new-chat"
+              onClick={onNewChat}
+            />
+          </Tooltip>
+        ) : null}
+        {end}
+      </div>
+    </header>
+  );
+}

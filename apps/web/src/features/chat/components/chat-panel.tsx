@@ -1,0 +1,105 @@
+import type { TChatInit } from '@storefront/shared';
+import { Alert } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TDoneEvent } from '../hooks/use-answer-stream';
+import { type TThreadSource, useChatThread } from '../hooks/use-chat-thread';
+import { ChatComposer } from './chat-composer';
+import { ChatError, ThreadSkeleton } from './chat-state';
+import { ChatWelcome, ThreadIntro } from './chat-welcome';
+import { ComposerNote } from './composer-note';
+import { FollowUps } from './follow-ups';
+import { LoginRequiredModal } from './login-required-modal';
+import { preloadMarkdown } from './message-item';
+import { MessageList } from './message-list';
+
+type TChatPanelProps = {
+  init: TChatInit;
+  source: TThreadSource;
+  freeCountLeft: number | null;
+  isCompact?: boolean;
+  onDone: (event: TDoneEvent) => void;
+  onPage?: (page: number) => void;
+  /** The conversation on screen changed (loaded, or started by the first answer). */
+  onConversation?: (id: number | null) => void;
+  header?: ReactNode;
+  /** Prefills the input (`?q=`). */
+  initialQuestion?: string;
+};
+
+/** A conversation with the store's assistant: messages, follow-ups, input, and the login prompt. */
+export function ChatPanel({
+  init,
+  source,
+  freeCountLeft,
+  isCompact = false,
+  onDone,
+  onPage,
+  onConversation,
+  header,
+  initialQuestion,
+}: TChatPanelProps) {
+  const { t } = useTranslation('chat');
+  const [loginMessage, setLoginMessage] = useState<string | null>(null);
+  const thread = useChatThread({
+    chatkey: init.chatkey,
+    source,
+    onDone,
+    onNeedLogin: setLoginMessage,
+    onPage,
+  });
+  const isClosed = init.store.status !== 'open';
+
+  useEffect(preloadMarkdown, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: report changes of the id only.
+  useEffect(() => onConversation?.(thread.conversationId), [thread.conversationId]);
+
+  const ask = (question: string) => void thread.ask(question);
+  let body: ReactNode;
+  if (thread.phase === 'loading') body = <ThreadSkeleton />;
+  else if (thread.phase === 'error') body = <ChatError message={thread.loadError} onRetry={thread.retry} />;
+  else if (thread.messages.length === 0)
+    body = <ChatWelcome init={init} isCompact={isCompact} isDisabled={isClosed} onAsk={ask} />;
+  else {
+    body = (
+      <MessageList
+        messages={thread.messages}
+        prepended={thread.prepended}
+        hasOlder={thread.hasOlder}
+        isLoadingOlder={thread.isLoadingOlder}
+        onLoadOlder={thread.loadOlder}
+        intro={<ThreadIntro init={init} />}
+        store={init.store}
+        canRegenerate={thread.canRegenerate}
+        onRegenerate={thread.regenerate}
+        onRate={thread.rate}
+      />
+    );
+  }
+
+  return (
+    <div className={isCompact ? 'sf-chat-panel is-compact' : 'sf-chat-panel'} data-testid="chat-panel">
+      {header}
+      <div className="sf-chat-body">{body}</div>
+      <div className="sf-chat-dock">
+        {isClosed ? (
+          <Alert type="warning" showIcon className="sf-chat-closed" title={t('store.closed')} />
+        ) : null}
+        <FollowUps questions={thread.isStreaming || isClosed ? [] : thread.suggestions} onAsk={ask} />
+        <ChatComposer
+          isStreaming={thread.isStreaming}
+          isClosed={isClosed}
+          isCompact={isCompact}
+          onSend={thread.ask}
+          onStop={thread.stop}
+          initialText={initialQuestion}
+          note={
+            <ComposerNote init={init} freeCountLeft={freeCountLeft} onLogin={() => setLoginMessage('')} />
+          }
+        />
+      </div>
+      <LoginRequiredModal message={loginMessage} onClose={() => setLoginMessage(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button, Result, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Placeholder bubbles while a conversation's messages load. */
+export function ThreadSkeleton() {
+  return (
+    <div className="sf-chat-skeleton" data-testid="chat-loading" aria-busy="true">
+      <Skeleton.Input active size="small" className="sf-chat-skeleton-user" />
+      <Skeleton avatar active paragraph={{ rows: 3 }} title={false} />
+      <Skeleton.Input active size="small" className="sf-chat-skeleton-user" />
+      <Skeleton avatar active paragraph={{ rows: 2 }} title={false} />
+    </div>
+  );
+}
+
+type TChatErrorProps = { title?: string; message: string; onRetry: () => void; extra?: ReactNode };
+
+/** The chat or a conversation could not be loaded: say why and offer to try again (or another way out). */
+export function ChatError({ title, message, onRetry, extra }: TChatErrorProps) {
+  const { t } = useTranslation('chat');
+  return (
+    <div className="sf-chat-error" data-testid="chat-error">
+      <Result
+        status="warning"
+        title={title ?? t('error.title')}
+        subTitle={message}
+        extra={
+          <>
+            <Button type="primary" onClick={onRetry} data-testid="chat-retry">
+              {t('error.retry')}
+            </Button>
+            {extra}
+          </>
+        }
+      />
+    </div>
+  );
+}

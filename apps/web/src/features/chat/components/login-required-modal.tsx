@@ -1,0 +1,54 @@
+import { LockOutlined } from '@ant-design/icons';
+import { Button, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { currentPath, loginPath } from '../../../lib/navigator';
+
+/**
+ * Asked when the server wants a login (free messages used up, or the store requires one). The login and
+ * register pages bring the visitor back here (`?to=`), where the chat init hands the visitor's conversations
+ * to the member, so the conversation is still on screen.
+ */
+export function LoginRequiredModal({ message, onClose }: { message: string | null; onClose: () => void }) {
+  const { t } = useTranslation('chat');
+  const navigate = useNavigate();
+  const back = encodeURIComponent(currentPath());
+  return (
+    <Modal
+      open={message !== null}
+      onCancel={onClose}
+      footer={null}
+      centered
+      width={400}
+      rootClassName="sf-chat-login-modal"
+      destroyOnHidden
+    >
+      <div className="sf-chat-login" data-testid="login-required">
+        <div className="sf-chat-login-icon">
+          <LockOutlined />
+        </div>
+        <h3 className="sf-chat-login-title">{t('login.title')}</h3>
+        <p className="sf-chat-login-text">{message || t('login.text')}</p>
+        <p className="sf-chat-login-hint">{t('login.keep')}</p>
+        <Button
+          type="primary"
+          size="large"
+          block
+          autoFocus
+          data-testid="login-required-login"
+          onClick={() => void navigate(loginPath())}
+        >
+          {t('login.login')}
+        </Button>
+        <Button
+          size="large"
+          block
+          data-testid="login-required-register"
+          onClick={() => void navigate(`/register?to=${back}`)}
+        >
+          {t('login.register')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

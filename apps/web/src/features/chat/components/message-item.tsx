@@ -1,0 +1,102 @@
+import { ExclamationCircleOutlined, PauseCircleOutlined } from '@ant-design/icons';
+import { Bubble } from '@ant-design/x';
+import { lazy, memo, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TThreadMessage } from '../lib/thread-reducer';
+import { MessageActions } from './message-actions';
+import { StoreAvatar } from './store-avatar';
+
+/** Markdown and code highlighting load in their own chunk, so the chat opens before they are needed. */
+const MarkdownView = lazy(() =>
+  import('./markdown-view').then((module) => ({ default: module.MarkdownView })),
+);
+
+export function preloadMarkdown(): void {
+  void import('./markdown-view');
+}
+
+function AnswerText({ text }: { text: string }) {
+  return (
+    <Suspense fallback={<div className="sf-md is-plain">{text}</div>}>
+      <MarkdownView text={text} />
+    </Suspense>
+  );
+}
+
+export type TMessageItemProps = {
+  message: TThreadMessage;
+  store: { name: string; logo: string };
+  isLast: boolean;
+  canRegenerate: boolean;
+  onRegenerate: () => void;
+  onRate: (message: TThreadMessage, rating: 1 | -1 | 0) => void;
+};
+
+/** Why an answer is incomplete: stopped by the user, or failed with the server's message. */
+function AnswerStatus({ message }: { message: TThreadMessage }) {
+  const { t } = useTranslation('chat');
+  if (message.status === 'stopped') {
+    return (
+      <div className="sf-chat-status" data-testid="answer-stopped">
+        <PauseCircleOutlined /> {t('answer.stopped')}
+      </div>
+    );
+  }
+  if (message.status !== 'error') return null;
+  return (
+    <div className="sf-chat-status is-error" role="alert">
+      <ExclamationCircleOutlined /> {message.error || t('answer.failed')}
+    </div>
+  );
+}
+
+/**
+ * One message. Questions are plain text (whatever they contain is shown, never interpreted); answers are
+ * markdown, with a typing caret while they stream and their actions once they are settled.
+ */
+export const MessageItem = memo(function MessageItem(props: TMessageItemProps) {
+  const { message, store, isLast } = props;
+  const isStreaming = message.status === 'streaming';
+  const common = { 'data-testid': 'chat-message', 'data-role': message.role, 'data-status': message.status };
+
+  if (message.role === 'user') {
+    return (
+      <div className="sf-chat-row is-user" data-key={message.key}>
+        <Bubble
+          {...common}
+          placement="end"
+          shape="corner"
+          className="sf-chat-bubble-user"
+          content={message.content}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className={`sf-chat-row is-assistant${isLast ? ' is-last' : ''}`} data-key={message.key}>
+      <Bubble
+        {...common}
+        placement="start"
+        variant="borderless"
+        className={isStreaming ? 'sf-chat-bubble-ai is-streaming' : 'sf-chat-bubble-ai'}
+        avatar={<StoreAvatar name={store.name} logo={store.logo} size={32} />}
+        loading={isStreaming && !message.content}
+        content={message.content}
+        contentRender={(text: string) => <AnswerText text={text} />}
+        footer={
+          isStreaming ? null : (
+            <>
+              <AnswerStatus message={message} />
+              <MessageActions
+                message={message}
+                canRegenerate={isLast && props.canRegenerate}
+                onRegenerate={props.onRegenerate}
+                onRate={props.onRate}
+              />
+            </>
+          )
+        }
+      />
+    </div>
+  );
+});

@@ -1,0 +1,141 @@
+import { CHAT_LIMITS } from '@storefront/shared';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { showError } from '../../../lib/feedback';
+import { HttpError } from '../../../lib/http';
+import { translate } from '../../../lib/i18n/i18n';
+import { getHistory } from '../api/get-history';
+import { sendFeedback } from '../api/send-feedback';
+import { initialThread, type TThreadMessage, threadReducer } from '../lib/thread-reducer';
+import { type TDoneEvent, useAnswerStream } from './use-answer-stream';
+
+/**
+ * Which conversation the thread shows: the latest with the store, a fresh one (a new `nonce` starts another),
+ * or a chosen one.
+ */
+export type TThreadSource =
+  | { kind: 'latest' }
+  | { kind: 'new'; nonce?: number }
+  | { kind: 'conversation'; id: number };
+
+const LIMIT = CHAT_LIMITS.historyPageSize;
+
+function keyOf(source: TThreadSource): string {
+  if (source.kind === 'conversation') return `c${source.id}`;
+  return source.kind === 'new' ? `new${source.nonce ?? 0}` : 'latest';
+}
+
+type TThreadOptions = {
+  chatkey: string;
+  source: TThreadSource;
+  onDone: (event: TDoneEvent) => void;
+  onNeedLogin: (message: string) => void;
+  /** Each history page loaded (the classic chat persists it as quePage). */
+  onPage?: (page: number) => void;
+};
+
+const errorText = (error: unknown) =>
+  error instanceof HttpError ? error.message : translate('shared:http.other');
+
+/** The messages of one conversation: history pages, new questions, streamed answers, ratings. */
+export function useChatThread({ chatkey, source, onDone, onNeedLogin, onPage }: TThreadOptions) {
+  const [state, dispatch] = useReducer(threadReducer, initialThread);
+  const [phase, setPhase] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [loadError, setLoadError] = useState('');
+  const [isLoadingOlder, setLoadingOlder] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const stream = useAnswerStream({ dispatch, onDone, onNeedLogin });
+  const latest = useRef({ state, onPage, isLoadingOlder: false });
+  latest.current = { state, onPage, isLoadingOlder: latest.current.isLoadingOlder };
+  const sourceKey = keyOf(source);
+  const isNew = source.kind === 'new';
+  const sourceId = source.kind === 'conversation' ? source.id : undefined;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload only for another store, conversation or retry.
+  useEffect(() => {
+    // The thread itself started this conversation (the page then names it in the URL): nothing to load.
+    if (sourceId !== undefined && sourceId === latest.current.state.conversationId) return;
+    stream.cancel();
+    if (isNew) {
+      dispatch({ type: 'reset', conversationId: null });
+      setPhase('ready');
+      return;
+    }
+    let isCurrent = true;
+    setPhase('loading');
+    getHistory({ chatkey, conversation_id: sourceId, page: 1 }).then(
+      (page) => {
+        if (!isCurrent) return;
+        dispatch({ type: 'loaded', ...page, conversationId: page.conversation_id, page: 1, limit: LIMIT });
+        setPhase('ready');
+        latest.current.onPage?.(1);
+      },
+      (error: unknown) => {
+        if (!isCurrent || (error instanceof HttpError && error.isCancelled)) return;
+        setLoadError(errorText(error));
+        setPhase('error');
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [chatkey, sourceKey, attempt]);
+
+  const loadOlder = useCallback(async () => {
+    const { state: current } = latest.current;
+    if (!current.hasOlder || latest.current.isLoadingOlder || current.conversationId === null) return;
+    latest.current.isLoadingOlder = true;
+    setLoadingOlder(true);
+    const page = current.page + 1;
+    try {
+      const older = await getHistory({ chatkey, conversation_id: current.conversationId, page });
+      dispatch({ type: 'older', list: older.list, total: older.total, page, limit: LIMIT });
+      latest.current.onPage?.(page);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.isCancelled)) showError(errorText(error));
+    } finally {
+      latest.current.isLoadingOlder = false;
+      setLoadingOlder(false);
+    }
+  }, [chatkey]);
+
+  const ask = useCallback(
+    (question: string) => stream.ask(chatkey, latest.current.state.conversationId, question),
+    [chatkey, stream.ask],
+  );
+
+  const lastQuestion = state.messages.findLast((message) => message.role === 'user');
+  const canRegenerate =
+    !stream.isStreaming && state.conversationId !== null && state.messages.at(-1)?.role === 'assistant';
+  const regenerate = useCallback(() => {
+    const { conversationId } = latest.current.state;
+    const question = latest.current.state.messages.findLast((message) => message.role === 'user');
+    if (conversationId === null || !question) return;
+    void stream.regenerate(chatkey, conversationId, question.content);
+  }, [chatkey, stream.regenerate]);
+
+  const rate = useCallback(async (message: TThreadMessage, rating: 1 | -1 | 0) => {
+    if (message.id === null) return;
+    dispatch({ type: 'rated', id: message.id, rating });
+    try {
+      await sendFeedback(message.id, rating);
+    } catch {
+      // The http client already said why; show the rating as it still is on the server.
+      dispatch({ type: 'rated', id: message.id, rating: message.rating });
+    }
+  }, []);
+
+  return {
+    ...state,
+    phase,
+    loadError,
+    retry: () => setAttempt((value) => value + 1),
+    isLoadingOlder,
+    loadOlder,
+    isStreaming: stream.isStreaming,
+    ask,
+    stop: stream.stop,
+    canRegenerate: canRegenerate && Boolean(lastQuestion),
+    regenerate,
+    rate,
+  };
+}

@@ -1,0 +1,126 @@
+import type { TChatMessage } from '@storefront/shared';
+import type { TThreadAction, TThreadMessage, TThreadState } from './thread-types';
+
+export type { TThreadAction, TThreadMessage, TThreadState };
+
+export const initialThread: TThreadState = {
+  messages: [],
+  conversationId: null,
+  page: 1,
+  hasOlder: false,
+  prepended: 0,
+  suggestions: [],
+  replaced: null,
+};
+
+const fromServer = (message: TChatMessage): TThreadMessage => ({
+  key: `m${message.id}`,
+  id: message.id,
+  role: message.role,
+  content: message.content,
+  status: message.status,
+  rating: message.rating,
+});
+
+/** The answer being written: the last message while it streams. */
+function updateStreaming(state: TThreadState, change: (message: TThreadMessage) => TThreadMessage) {
+  const last = state.messages.at(-1);
+  if (last?.role !== 'assistant' || last.status !== 'streaming') return state;
+  return { ...state, messages: [...state.messages.slice(0, -1), change(last)] };
+}
+
+/** The thread's messages through loading, paging back, asking, streaming and settling an answer. */
+export function threadReducer(state: TThreadState, action: TThreadAction): TThreadState {
+  switch (action.type) {
+    case 'reset':
+      return { ...initialThread, conversationId: action.conversationId };
+    case 'loaded':
+      return {
+        ...initialThread,
+        messages: action.list.map(fromServer),
+        conversationId: action.conversationId,
+        page: action.page,
+        hasOlder: action.page * action.limit < action.total,
+      };
+    case 'older': {
+      const known = new Set(state.messages.map((message) => message.id));
+      // Pages are counted from the newest message, so new answers shift them: skip what is already shown.
+      const added = action.list.filter((message) => !known.has(message.id)).map(fromServer);
+      return {
+        ...state,
+        messages: [...added, ...state.messages],
+        page: action.page,
+        hasOlder: action.page * action.limit < action.total,
+        prepended: state.prepended + added.length,
+      };
+    }
+    case 'ask': {
+      const [questionKey, answerKey] = action.keys;
+      const question: TThreadMessage = {
+        key: questionKey,
+        id: null,
+        role: 'user',
+        content: action.question,
+        status: 'done',
+        rating: 0,
+      };
+      const answer: TThreadMessage = { ...question, key: answerKey, role: 'assistant', content: '' };
+      return {
+        ...state,
+        messages: [...state.messages, question, { ...answer, status: 'streaming' }],
+        suggestions: [],
+        replaced: null,
+      };
+    }
+    case 'regenerate': {
+      const last = state.messages.at(-1);
+      if (last?.role !== 'assistant') return state;
+      const answer: TThreadMessage = {
+        key: action.key,
+        id: null,
+        role: 'assistant',
+        content: '',
+        status: 'streaming',
+        rating: 0,
+      };
+      return {
+        ...state,
+        messages: [...state.messages.slice(0, -1), answer],
+        suggestions: [],
+        replaced: last,
+      };
+    }
+    case 'meta': {
+      const next = updateStreaming(state, (answer) => ({ ...answer, id: action.messageId }));
+      const messages = next.messages.map((message, index) =>
+        action.questionId > 0 && index === next.messages.length - 2 && message.role === 'user'
+          ? { ...message, id: action.questionId }
+          : message,
+      );
+      return { ...next, messages, conversationId: action.conversationId, replaced: null };
+    }
+    case 'delta':
+      return updateStreaming(state, (answer) => ({ ...answer, content: answer.content + action.text }));
+    case 'done':
+      return {
+        ...updateStreaming(state, (answer) => ({ ...answer, status: 'done' })),
+        suggestions: action.suggestions,
+      };
+    case 'failed':
+      return updateStreaming(state, (answer) => ({ ...answer, status: action.status, error: action.error }));
+    case 'refused': {
+      const last = state.messages.at(-1);
+      if (last?.status !== 'streaming') return state;
+      if (state.replaced)
+        return { ...state, messages: [...state.messages.slice(0, -1), state.replaced], replaced: null };
+      return { ...state, messages: state.messages.slice(0, -2) };
+    }
+    case 'rated':
+      return {
+        ...state,
+        messages: state.messages.map((message) =>
+          message.id === action.id ? { ...message, rating: action.rating } : message,
+        ),
+      };
+  }
+}

@@ -1,0 +1,48 @@
+import type { TChatMessage, TMessageStatus } from '@storefront/shared';
+
+/** One message on screen: a saved one, or a question and answer of this session (ids come with `meta`). */
+export type TThreadMessage = {
+  /** Stable React/list key; a message keeps it when its server id arrives. */
+  key: string;
+  id: number | null;
+  role: 'user' | 'assistant';
+  content: string;
+  status: TMessageStatus;
+  rating: number;
+  /** Why an answer failed, shown under it. */
+  error?: string;
+};
+
+export type TThreadState = {
+  messages: TThreadMessage[];
+  conversationId: number | null;
+  /** The oldest history page loaded (1 = newest). */
+  page: number;
+  hasOlder: boolean;
+  /** Messages added at the top since the first page: the list shifts its first index by this much. */
+  prepended: number;
+  /** Follow-up questions of the last answer. */
+  suggestions: string[];
+  /** The answer a regeneration replaces, put back when the server refuses to regenerate. */
+  replaced: TThreadMessage | null;
+};
+
+export type TThreadAction =
+  | { type: 'reset'; conversationId: number | null }
+  | {
+      type: 'loaded';
+      list: TChatMessage[];
+      total: number;
+      page: number;
+      limit: number;
+      conversationId: number | null;
+    }
+  | { type: 'older'; list: TChatMessage[]; total: number; page: number; limit: number }
+  | { type: 'ask'; question: string; keys: [string, string] }
+  | { type: 'regenerate'; key: string }
+  | { type: 'meta'; conversationId: number; messageId: number; questionId: number }
+  | { type: 'delta'; text: string }
+  | { type: 'done'; suggestions: string[] }
+  | { type: 'failed'; status: 'stopped' | 'error'; error?: string }
+  | { type: 'refused' }
+  | { type: 'rated'; id: number; rating: number };

@@ -1,0 +1,121 @@
+import { MenuUnfoldOutlined } from '@ant-design/icons';
+import type { TConversation } from '@storefront/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Drawer } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { HttpError } from '../../../lib/http';
+import { useIsPhone } from '../../../lib/use-media-query';
+import { ChatHeader } from '../components/chat-header';
+import { ChatPanel } from '../components/chat-panel';
+import { ChatError, ThreadSkeleton } from '../components/chat-state';
+import { ConversationSidebar } from '../components/conversation-sidebar';
+import type { TDoneEvent } from '../hooks/use-answer-stream';
+import { useChatSession } from '../hooks/use-chat-session';
+import type { TThreadSource } from '../hooks/use-chat-thread';
+
+/** `?c=` names the conversation: an id, `new`, or nothing for the latest with the store. */
+function sourceOf(value: string | null): TThreadSource {
+  if (value === 'new') return { kind: 'new' };
+  return value && /^\d+$/.test(value) ? { kind: 'conversation', id: Number(value) } : { kind: 'latest' };
+}
+
+/**
+ * `/user/chatai(/:storeuuid)`: the member's conversations beside the chat (in a drawer on phones). Opening a
+ * conversation of another store switches the page to that store; a new conversation gets its id in the URL
+ * once the first answer starts, so a reload comes back to it.
+ */
+export function MemberChat() {
+  const { t } = useTranslation('chat');
+  const { storeuuid } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isPhone = useIsPhone();
+  const { init, freeCountLeft, applyDone } = useChatSession(storeuuid);
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const [isListOpen, setListOpen] = useState(false);
+  const current = searchParams.get('c');
+  const source = sourceOf(current);
+
+  const openConversation = (conversation: TConversation) => {
+    setListOpen(false);
+    void navigate(`/user/chatai/${conversation.storeuuid}?c=${conversation.id}`);
+  };
+  const startNew = () => {
+    setListOpen(false);
+    setSearchParams({ c: 'new' });
+  };
+  const handleConversation = (id: number | null) => {
+    setActiveId(id);
+    if (id === null || current !== 'new') return;
+    setSearchParams({ c: String(id) }, { replace: true });
+    void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
+  };
+  const handleDone = useCallback(
+    (event: TDoneEvent) => {
+      applyDone(event);
+      void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
+    },
+    [applyDone, queryClient],
+  );
+
+  const sidebar = (
+    <ConversationSidebar
+      activeId={activeId}
+      onOpen={openConversation}
+      onNew={startNew}
+      onDeleted={(id) => id === activeId && startNew()}
+    />
+  );
+
+  let main: React.ReactNode;
+  if (init.isError) {
+    const message = init.error instanceof HttpError ? init.error.message : t('error.initText');
+    main = <ChatError title={t('error.initTitle')} message={message} onRetry={() => void init.refetch()} />;
+  } else if (!init.data) {
+    main = <ThreadSkeleton />;
+  } else {
+    const listButton = isPhone ? (
+      <Button
+        type="text"
+        icon={<MenuUnfoldOutlined />}
+        aria-label={t('list.open')}
+        data-testid="open-conversations"
+        onClick={() => setListOpen(true)}
+      />
+    ) : null;
+    main = (
+      <ChatPanel
+        key={init.data.chatkey}
+        init={init.data}
+        source={source}
+        freeCountLeft={freeCountLeft}
+        onDone={handleDone}
+        onConversation={handleConversation}
+        header={<ChatHeader init={init.data} start={listButton} onNewChat={startNew} />}
+      />
+    );
+  }
+
+  return (
+    <div className="sf-chat-member" data-testid="chat-page">
+      {isPhone ? (
+        <Drawer
+          open={isListOpen}
+          onClose={() => setListOpen(false)}
+          placement="left"
+          size={320}
+          title={t('list.title')}
+          rootClassName="sf-chat-list-drawer"
+        >
+          {sidebar}
+        </Drawer>
+      ) : (
+        <aside className="sf-chat-sidebar">{sidebar}</aside>
+      )}
+      <div className="sf-chat-member-main">{main}</div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { HttpError } from '../../../lib/http';
+import { useIsPhone } from '../../../lib/use-media-query';
+import { ChatHeader } from '../components/chat-header';
+import { ChatPanel } from '../components/chat-panel';
+import { ChatError, ThreadSkeleton } from '../components/chat-state';
+import { useChatChrome } from '../hooks/use-chat-chrome';
+import { useChatSession } from '../hooks/use-chat-session';
+import type { TThreadSource } from '../hooks/use-chat-thread';
+
+/**
+ * `/chatai(/:storeuuid)` continues the latest conversation with the store, `/newchat(/:storeuuid)` starts a
+ * new one. Agent type `client` (a widget host) gets the compact mode: no site chrome, small paddings.
+ */
+export function StandaloneChat({ isNew }: { isNew: boolean }) {
+  const { t } = useTranslation('chat');
+  const { storeuuid } = useParams();
+  const [searchParams] = useSearchParams();
+  // The widget script opens `?agent=client`; only the compact mode can be asked for by link, never the draft.
+  const agentOverride = searchParams.get('agent') === 'client' ? 'client' : undefined;
+  const { init, freeCountLeft, applyDone } = useChatSession(storeuuid, agentOverride);
+  const { toolbar, account } = useChatChrome();
+  const isPhone = useIsPhone();
+  const [source, setSource] = useState<TThreadSource>(isNew ? { kind: 'new' } : { kind: 'latest' });
+
+  if (init.isError) {
+    const message = init.error instanceof HttpError ? init.error.message : t('error.initText');
+    return (
+      <div className="sf-chat-page" data-testid="chat-page">
+        <ChatError
+          title={t('error.initTitle')}
+          message={message}
+          onRetry={() => void init.refetch()}
+          extra={
+            <Link to="/">
+              <Button>{t('error.home')}</Button>
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  if (!init.data) {
+    return (
+      <div className="sf-chat-page" data-testid="chat-page">
+        <div className="sf-chat-header-placeholder" />
+        <ThreadSkeleton />
+      </div>
+    );
+  }
+
+  const data = init.data;
+  const isCompact = data.agentType === 'client';
+  const end = isCompact ? null : (
+    <>
+      {toolbar}
+      {isPhone ? null : account}
+    </>
+  );
+  return (
+    <div
+      className={isCompact ? 'sf-chat-page is-compact' : 'sf-chat-page'}
+      data-testid="chat-page"
+      data-agent={data.agentType}
+    >
+      <ChatPanel
+        key={data.chatkey}
+        init={data}
+        source={source}
+        freeCountLeft={freeCountLeft}
+        isCompact={isCompact}
+        initialQuestion={searchParams.get('q') ?? undefined}
+        onDone={applyDone}
+        header={
+          <ChatHeader
+            init={data}
+            isCompact={isCompact}
+            end={end}
+            onNewChat={() => setSource({ kind: 'new', nonce: Date.now() })}
+          />
+        }
+      />
+    </div>
+  );
+}

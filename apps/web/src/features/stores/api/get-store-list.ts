@@ -1,0 +1,42 @@
+import type { TPage } from '@storefront/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../../lib/http';
+import { areaQuery } from '../lib/filters';
+import type { TStoreCardView, TStoreFilters } from '../types';
+import { parseStorePage } from './parse';
+
+export const STORE_PAGE_SIZE = 12;
+
+/** GET /api/index/instoLists: one page of stores in an area and/or matching a keyword (featured first). */
+export async function getStoreList(filters: TStoreFilters, page: number): Promise<TPage<TStoreCardView>> {
+  const envelope = await request<unknown>({
+    url: '/api/index/instoLists',
+    method: 'get',
+    params: {
+      ...areaQuery(filters.area),
+      keyword: filters.keyword || undefined,
+      page,
+      limit: STORE_PAGE_SIZE,
+    },
+  });
+  return parseStorePage(envelope.data, 'card');
+}
+
+/**
+ * Pages of the list, appended by "load more"; a new filter starts again at page 1. Names and addresses come
+ * in the request language, so the language is part of the key.
+ */
+export function useStoreList(filters: TStoreFilters) {
+  const { i18n } = useTranslation();
+  return useInfiniteQuery({
+    queryKey: ['stores', 'list', filters.keyword, filters.area.join(','), i18n.language],
+    queryFn: ({ pageParam }) => getStoreList(filters, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.reduce((shown, page) => shown + page.list.length, 0) < last.total && last.list.length > 0
+        ? pages.length + 1
+        : undefined,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,30 @@
+import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TGeoStatus } from '../hooks/use-geolocation';
+
+const FAILURES: readonly TGeoStatus[] = ['denied', 'unavailable', 'timeout', 'unsupported'];
+
+/** Why "near me" did not work, and what to do instead; nothing while it works. */
+export function NearMeNotice({ status, onRetry }: { status: TGeoStatus; onRetry: () => void }) {
+  const { t } = useTranslation('stores');
+  if (!FAILURES.includes(status)) return null;
+  const canRetry = status === 'unavailable' || status === 'timeout';
+  return (
+    <Alert
+      className="sf-near-me-notice"
+      type={status === 'denied' ? 'warning' : 'info'}
+      showIcon
+      data-testid="near-me-notice"
+      data-status={status}
+      title={t(`geo.${status}.title`)}
+      description={t(`geo.${status}.text`)}
+      action={
+        canRetry ? (
+          <Button size="small" onClick={onRetry}>
+            {t('geo.retry')}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}

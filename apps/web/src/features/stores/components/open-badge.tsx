@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { openState, storeMinutes } from '../lib/open-state';
+
+/** Open or closed now, from the operator's status and the opening hours (read in store time). */
+export function OpenBadge({ status, hours }: { status: string; hours: string }) {
+  const { t } = useTranslation('stores');
+  const open = openState(status, hours, storeMinutes(new Date()));
+  if (open.state === 'unknown') return null;
+  const isOpen = open.state === 'open';
+  const label = isOpen
+    ? t('card.open')
+    : open.opensAt
+      ? t('card.closedOpensAt', { time: open.opensAt })
+      : t('card.closed');
+  return (
+    <span className={`sf-open-badge ${isOpen ? 'is-open' : 'is-closed'}`} data-testid="store-open-state">
+      <span className="sf-open-dot" aria-hidden="true" />
+      {label}
+    </span>
+  );
+}
