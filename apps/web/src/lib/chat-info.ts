@@ -16,14 +16,29 @@ export type TChatInfo = {
   agentType?: TAgentType;
 };
 
-export function readChatInfo(): TChatInfo {
+let pageAgentType: TAgentType | undefined;
+
+/**
+ * An agent type for this page view only: the widget's iframe asks for `client`, and writing that to the
+ * shared chat info would turn the site's own tabs compact too.
+ */
+export function setPageAgentType(agentType: TAgentType | undefined): void {
+  pageAgentType = agentType;
+}
+
+function readStoredChatInfo(): TChatInfo {
   const value = storage.getJson(STORAGE_KEY.chatInfo);
   return isRecord(value) ? (value as TChatInfo) : {};
 }
 
+export function readChatInfo(): TChatInfo {
+  const stored = readStoredChatInfo();
+  return pageAgentType ? { ...stored, agentType: pageAgentType } : stored;
+}
+
 /** Merges fields into the stored chat info. */
 export function updateChatInfo(patch: TChatInfo): void {
-  storage.setJson(STORAGE_KEY.chatInfo, { quePage: 1, ...readChatInfo(), ...patch });
+  storage.setJson(STORAGE_KEY.chatInfo, { quePage: 1, ...readStoredChatInfo(), ...patch });
 }
 
 export function isAgentType(value: unknown): value is TAgentType {

@@ -1,6 +1,6 @@
 import { type TChatInit, ZChatInit } from '@storefront/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type TAgentType, updateChatInfo } from '../../../lib/chat-info';
+import { setPageAgentType, type TAgentType, updateChatInfo } from '../../../lib/chat-info';
 import { request } from '../../../lib/http';
 import { useIsLoggedIn } from '../../../lib/session';
 import { parseData } from './parse';
@@ -12,7 +12,8 @@ import { parseData } from './parse';
  * conversations with this call, which is why the page calls it again after a login.
  */
 export async function getChatInit(storeuuid: string | undefined, agentType?: TAgentType): Promise<TChatInit> {
-  updateChatInfo({ storeuuid, ...(agentType ? { agentType } : {}) });
+  setPageAgentType(agentType);
+  updateChatInfo({ storeuuid });
   const envelope = await request<unknown>({
     url: '/api/chat/init',
     method: 'get',
