@@ -11,15 +11,9 @@ export type TAccountSection =
   | 'baseinfo'
   | 'verification';
 
-/** What a solved click captcha hands over, to be sent with the code request it guards. */
-export type TCaptchaAnswer = { captchaId: string; captchaInfo: string };
+import type { TCaptchaDialog } from '../../components/verification-code/types';
 
-/** The click captcha dialog, as the captcha feature provides it. */
-export type TCaptchaDialog = ComponentType<{
-  open: boolean;
-  onSuccess: (answer: TCaptchaAnswer) => void;
-  onCancel: () => void;
-}>;
+export type { TCaptchaAnswer, TCaptchaDialog } from '../../components/verification-code/types';
 
 /** A form input for the avatar path (the upload feature's picker, set up with the site's limits). */
 export type TAvatarInputProps = { value?: string; onChange?: (path: string) => void };

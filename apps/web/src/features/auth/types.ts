@@ -1,14 +1,8 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-/** What a solved click captcha hands over, to be sent with the request it guards. */
-export type TCaptchaAnswer = { captchaId: string; captchaInfo: string };
+import type { TCaptchaDialog } from '../../components/verification-code/types';
 
-/** The click captcha dialog, as the captcha feature provides it. */
-export type TCaptchaDialog = ComponentType<{
-  open: boolean;
-  onSuccess: (answer: TCaptchaAnswer) => void;
-  onCancel: () => void;
-}>;
+export type { TCaptchaAnswer, TCaptchaDialog } from '../../components/verification-code/types';
 
 /**
  * What the auth pages get from the app, which composes features (they never import each other): the site's

@@ -1,37 +1,33 @@
-import { SafetyOutlined } from '@ant-design/icons';
-import { type TAccountChannel, type TCodeEvent, VERIFICATION_CODE, zCode } from '@storefront/shared';
-import { Flex, Form, Input } from 'antd';
+import type { TAccountChannel, TCodeEvent } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
-import { fieldRules } from '../../../lib/form/field-rules';
-import { SendCodeButton } from './send-code-button';
+import { CodeField as SharedCodeField } from '../../../components/verification-code/code-field';
+import { useAuthChrome } from '../hooks/use-auth-chrome';
 
 type TCodeFieldProps = {
   name: string;
   channel: TAccountChannel;
   event: TCodeEvent;
+  /** Validates the address field and returns its value, or null when it is not valid (the form shows why). */
   getAddress: () => Promise<string | null>;
 };
 
-/** The 6-digit code input with its send button; errors show under both, as for any field. */
+/** The code input of the login pages: large, with the captcha dialog the app hands in. */
 export function CodeField({ name, channel, event, getAddress }: TCodeFieldProps) {
   const { t } = useTranslation('auth');
+  const { Captcha } = useAuthChrome();
+  const getTarget = async () => {
+    const address = await getAddress();
+    return address ? { address } : null;
+  };
   return (
-    <Form.Item required>
-      <Flex gap={8}>
-        <Form.Item name={name} noStyle validateFirst rules={fieldRules(zCode, t)}>
-          <Input
-            size="large"
-            prefix={<SafetyOutlined />}
-            placeholder={t('field.code')}
-            aria-label={t('field.code')}
-            maxLength={VERIFICATION_CODE.length}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            data-testid="code-input"
-          />
-        </Form.Item>
-        <SendCodeButton channel={channel} event={event} getAddress={getAddress} />
-      </Flex>
-    </Form.Item>
+    <SharedCodeField
+      name={name}
+      channel={channel}
+      event={event}
+      getTarget={getTarget}
+      Captcha={Captcha}
+      size="large"
+      placeholder={t('field.code')}
+    />
   );
 }

@@ -3,10 +3,11 @@ import { ZLoginBody } from '@storefront/shared';
 import { Button, Checkbox, Flex, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCaptchaGate } from '../../../components/verification-code/use-captcha-gate';
 import { fieldRules } from '../../../lib/form/field-rules';
 import { HttpError } from '../../../lib/http';
 import { login } from '../api/login';
-import { useCaptchaGate } from '../hooks/use-captcha-gate';
+import { useAuthChrome } from '../hooks/use-auth-chrome';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { PasswordField } from './password-field';
 
@@ -24,7 +25,7 @@ type TLoginFormProps = {
 export function LoginForm({ needsCaptcha, onForgotPassword, prefillUsername }: TLoginFormProps) {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<TLoginValues>();
-  const { verify, dialog } = useCaptchaGate();
+  const { verify, dialog } = useCaptchaGate(useAuthChrome().Captcha);
   const finishLogin = useFinishLogin();
   const [isSubmitting, setSubmitting] = useState(false);
 

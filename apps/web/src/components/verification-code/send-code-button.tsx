@@ -3,29 +3,29 @@ import { type TAccountChannel, type TCodeEvent, VERIFICATION_CODE } from '@store
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../../lib/http';
-import { useCountdown } from '../../../lib/use-countdown';
-import { sendEms } from '../api/send-ems';
-import { sendSms } from '../api/send-sms';
-import { useCaptchaGate } from '../hooks/use-captcha-gate';
+import { HttpError } from '../../lib/http';
+import { useCountdown } from '../../lib/use-countdown';
+import { sendCode } from './send-code';
+import type { TCaptchaDialog, TCodeTarget } from './types';
+import { useCaptchaGate } from './use-captcha-gate';
 
-/** Where the code goes and, for the member's own address, the password that proves it is theirs. */
-export type TCodeTarget = { address: string; password?: string };
-
-type TSendCodeButtonProps = {
+export type TSendCodeButtonProps = {
   channel: TAccountChannel;
   event: TCodeEvent;
   /** Validates the fields the send needs and returns them, or null when they are not valid (the form says why). */
   getTarget: () => Promise<TCodeTarget | null>;
+  Captcha: TCaptchaDialog;
+  size?: 'middle' | 'large';
 };
 
 /**
  * Sends a code: fields checked, then the click captcha, then Ems/Sms send; on success the button counts down
- * the resend wait (60 s). A refused send shows the server's message and starts no countdown.
+ * the resend wait (60 s). A refused send (e.g. 'Frequent email sending') shows the server's message and
+ * starts no countdown.
  */
-export function SendCodeButton({ channel, event, getTarget }: TSendCodeButtonProps) {
-  const { t } = useTranslation('account');
-  const { verify, dialog } = useCaptchaGate();
+export function SendCodeButton({ channel, event, getTarget, Captcha, size }: TSendCodeButtonProps) {
+  const { t } = useTranslation('app');
+  const { verify, dialog } = useCaptchaGate(Captcha);
   const { seconds, start } = useCountdown();
   const [isSending, setSending] = useState(false);
 
@@ -36,8 +36,7 @@ export function SendCodeButton({ channel, event, getTarget }: TSendCodeButtonPro
     if (!answer) return;
     setSending(true);
     try {
-      const send = channel === 'email' ? sendEms : sendSms;
-      await send(target.address, event, answer, target.password);
+      await sendCode(channel, event, target, answer);
       start(VERIFICATION_CODE.resendSeconds);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
@@ -49,6 +48,7 @@ export function SendCodeButton({ channel, event, getTarget }: TSendCodeButtonPro
   return (
     <>
       <Button
+        size={size}
         className="sf-send-code"
         data-testid="send-code"
         data-countdown={seconds}

@@ -1,13 +1,14 @@
 import { type ReactNode, useRef, useState } from 'react';
-import type { TCaptchaAnswer } from '../types';
-import { useAccount } from './use-account';
+import type { TCaptchaAnswer, TCaptchaDialog } from './types';
 
 /**
  * Puts the click captcha in front of a request: `verify()` opens the dialog and resolves with the answer, or
  * null when the user closes it. Render `dialog` once in the component that calls `verify`.
  */
-export function useCaptchaGate(): { verify: () => Promise<TCaptchaAnswer | null>; dialog: ReactNode } {
-  const { Captcha } = useAccount().chrome;
+export function useCaptchaGate(Captcha: TCaptchaDialog): {
+  verify: () => Promise<TCaptchaAnswer | null>;
+  dialog: ReactNode;
+} {
   const [isOpen, setOpen] = useState(false);
   const settleRef = useRef<((answer: TCaptchaAnswer | null) => void) | null>(null);
 
