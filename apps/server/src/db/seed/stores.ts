@@ -5,11 +5,18 @@ import { nowSeconds } from '../../lib/clock.js';
 import type { TDb } from '../database.js';
 import type { Database } from '../schema.js';
 import { storeAssistant, storeKnowledge, storeName, type TStoreSeed } from './store-knowledge.js';
-import { EAST_STORES } from './store-seeds.east.js';
-import { SOUTH_WEST_STORES } from './store-seeds.south-west.js';
+import { CENTRAL_WEST_STORES } from './store-seeds.central-west.js';
+import { GUANGDONG_STORES } from './store-seeds.guangdong.js';
+import { SHANGHAI_BEIJING_STORES } from './store-seeds.shanghai-beijing.js';
+import { ZHEJIANG_JIANGSU_STORES } from './store-seeds.zhejiang-jiangsu.js';
 
 /** The demo stores beside the default one: cafés to bike repair, in ten provinces. */
-export const DEMO_STORE_SEEDS: TStoreSeed[] = [...EAST_STORES, ...SOUTH_WEST_STORES];
+export const DEMO_STORE_SEEDS: TStoreSeed[] = [
+  ...SHANGHAI_BEIJING_STORES,
+  ...ZHEJIANG_JIANGSU_STORES,
+  ...GUANGDONG_STORES,
+  ...CENTRAL_WEST_STORES,
+];
 
 /** A database with this many stores is someone's real listing; the demo stores are not added to it. */
 const REAL_LISTING_MIN = 30;
