@@ -5,7 +5,7 @@ import { MemberChat } from './member-chat';
 import { StandaloneChat } from './standalone-chat';
 import '../styles/chat.css';
 import '../styles/markdown.css';
-import '../styles/code-theme.css';
+import '../../../components/markdown/code-theme.css';
 import '../styles/chat-dock.css';
 import '../styles/conversations.css';
 

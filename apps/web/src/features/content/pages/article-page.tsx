@@ -6,7 +6,7 @@ import { articleKeyOf, docKeyOf } from '../lib/article-key';
 import type { TNotFoundComponent } from '../types';
 import '../styles/article.css';
 import '../styles/markdown.css';
-import '../styles/code-theme.css';
+import '../../../components/markdown/code-theme.css';
 
 export type TArticleKind = 'instructions' | 'guide' | 'doc';
 

@@ -11,7 +11,7 @@ import { tryItPath } from '../lib/try-it';
 import type { TNotFoundComponent } from '../types';
 import '../styles/article.css';
 import '../styles/markdown.css';
-import '../styles/code-theme.css';
+import '../../../components/markdown/code-theme.css';
 import '../styles/example.css';
 
 /** `/examples/:id`: an example conversation shown as a chat, and "try it" with the same first question. */
