@@ -1,10 +1,9 @@
 import { SendOutlined } from '@ant-design/icons';
 import { type TAccountChannel, type TCodeEvent, VERIFICATION_CODE } from '@storefront/shared';
 import { Button } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../lib/http';
 import { useCountdown } from '../../lib/use-countdown';
+import { useSubmit } from '../../lib/use-submit';
 import { sendCode } from './send-code';
 import type { TCaptchaDialog, TCodeTarget } from './types';
 import { useCaptchaGate } from './use-captcha-gate';
@@ -27,22 +26,17 @@ export function SendCodeButton({ channel, event, getTarget, Captcha, size }: TSe
   const { t } = useTranslation('app');
   const { verify, dialog } = useCaptchaGate(Captcha);
   const { seconds, start } = useCountdown();
-  const [isSending, setSending] = useState(false);
+  const { isBusy: isSending, run } = useSubmit();
 
   const handleClick = async () => {
     const target = await getTarget();
     if (!target) return;
     const answer = await verify();
     if (!answer) return;
-    setSending(true);
-    try {
+    await run(async () => {
       await sendCode(channel, event, target, answer);
       start(VERIFICATION_CODE.resendSeconds);
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (

@@ -1,10 +1,9 @@
 import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { type TAccountChannel, zEmail, zMobile } from '@storefront/shared';
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldRules } from '../../../lib/form/field-rules';
-import { HttpError } from '../../../lib/http';
+import { useSubmit } from '../../../lib/use-submit';
 import { changeBind } from '../api/change-bind';
 import { useAccount } from '../hooks/use-account';
 import { CodeField } from './code-field';
@@ -24,7 +23,7 @@ export function BindNewStep({ channel, token, onBound }: TBindNewStepProps) {
   const { t } = useTranslation('account');
   const { chrome } = useAccount();
   const [form] = Form.useForm<TBindValues>();
-  const [isSubmitting, setSubmitting] = useState(false);
+  const { isBusy: isSubmitting, run } = useSubmit();
   const isEmail = channel === 'email';
 
   const getTarget = async () => {
@@ -38,8 +37,7 @@ export function BindNewStep({ channel, token, onBound }: TBindNewStepProps) {
 
   const handleFinish = async ({ address, captcha, password }: TBindValues) => {
     const trimmed = address.trim();
-    setSubmitting(true);
-    try {
+    await run(async () => {
       await changeBind({
         type: channel,
         captcha: captcha.trim(),
@@ -51,11 +49,7 @@ export function BindNewStep({ channel, token, onBound }: TBindNewStepProps) {
       chrome.patchMember(isEmail ? { email: trimmed } : { mobile: trimmed });
       chrome.reloadMember().catch(() => undefined);
       onBound();
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   const label = t(`field.new.${channel}`);

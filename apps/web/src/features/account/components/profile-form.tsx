@@ -7,10 +7,9 @@ import {
 } from '@storefront/shared';
 import { Button, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldRules } from '../../../lib/form/field-rules';
-import { HttpError } from '../../../lib/http';
+import { useSubmit } from '../../../lib/use-submit';
 import { saveProfile } from '../api/save-profile';
 import { useAccount } from '../hooks/use-account';
 
@@ -24,7 +23,7 @@ export function ProfileForm() {
   const { t } = useTranslation('account');
   const { member, chrome } = useAccount();
   const { AvatarInput } = chrome;
-  const [isSaving, setSaving] = useState(false);
+  const { isBusy: isSaving, run } = useSubmit();
 
   const initialValues: TProfileValues = {
     // The default avatar is what the server shows for "none"; saving it back would not be a stored file.
@@ -44,16 +43,11 @@ export function ProfileForm() {
       motto: values.motto.trim(),
       birthday: birthday ? birthday.format('YYYY-MM-DD') : '',
     };
-    setSaving(true);
-    try {
+    await run(async () => {
       await saveProfile(body);
       chrome.patchMember({ ...body, avatar: body.avatar || DEFAULT_AVATAR, birthday: body.birthday || null });
       chrome.reloadMember().catch(() => undefined);
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

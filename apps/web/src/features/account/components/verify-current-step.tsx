@@ -1,8 +1,7 @@
 import { maskAddress, type TAccountChannel } from '@storefront/shared';
 import { Button, Form } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../../lib/http';
+import { useSubmit } from '../../../lib/use-submit';
 import { verifyAccount } from '../api/verify-account';
 import { useAccount } from '../hooks/use-account';
 import { CodeField } from './code-field';
@@ -24,7 +23,7 @@ export function VerifyCurrentStep({
   const { t } = useTranslation('account');
   const { member } = useAccount();
   const [form] = Form.useForm<TVerifyValues>();
-  const [isSubmitting, setSubmitting] = useState(false);
+  const { isBusy: isSubmitting, run } = useSubmit();
   const address = member[channel];
 
   const getTarget = async () => {
@@ -37,14 +36,9 @@ export function VerifyCurrentStep({
   };
 
   const handleFinish = async ({ captcha }: TVerifyValues) => {
-    setSubmitting(true);
-    try {
+    await run(async () => {
       onVerified(await verifyAccount({ type: channel, captcha: captcha.trim() }));
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   return (

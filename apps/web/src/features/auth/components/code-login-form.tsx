@@ -1,8 +1,7 @@
 import type { TAccountChannel } from '@storefront/shared';
 import { Button, Checkbox, Form } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../../lib/http';
+import { useSubmit } from '../../../lib/use-submit';
 import { codeLogin } from '../api/code-login';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { AddressField } from './address-field';
@@ -16,7 +15,7 @@ export function CodeLoginForm({ channels }: { channels: readonly TAccountChannel
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<TCodeLoginValues>();
   const finishLogin = useFinishLogin();
-  const [isSubmitting, setSubmitting] = useState(false);
+  const { isBusy: isSubmitting, run } = useSubmit();
   const channel = Form.useWatch('type', form) ?? channels[0] ?? 'email';
 
   const getAddress = async () => {
@@ -28,14 +27,9 @@ export function CodeLoginForm({ channels }: { channels: readonly TAccountChannel
   };
 
   const handleFinish = async (values: TCodeLoginValues) => {
-    setSubmitting(true);
-    try {
+    await run(async () => {
       await finishLogin(await codeLogin({ ...values, account: values.account.trim() }));
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   return (

@@ -1,11 +1,11 @@
 import { UserOutlined } from '@ant-design/icons';
 import { ZLoginBody } from '@storefront/shared';
 import { Button, Checkbox, Flex, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaptchaGate } from '../../../components/verification-code/use-captcha-gate';
 import { fieldRules } from '../../../lib/form/field-rules';
-import { HttpError } from '../../../lib/http';
+import { useSubmit } from '../../../lib/use-submit';
 import { login } from '../api/login';
 import { useAuthChrome } from '../hooks/use-auth-chrome';
 import { useFinishLogin } from '../hooks/use-finish-login';
@@ -27,7 +27,7 @@ export function LoginForm({ needsCaptcha, onForgotPassword, prefillUsername }: T
   const [form] = Form.useForm<TLoginValues>();
   const { verify, dialog } = useCaptchaGate(useAuthChrome().Captcha);
   const finishLogin = useFinishLogin();
-  const [isSubmitting, setSubmitting] = useState(false);
+  const { isBusy: isSubmitting, run } = useSubmit();
 
   useEffect(() => {
     if (prefillUsername) form.setFieldsValue({ username: prefillUsername, password: '' });
@@ -36,8 +36,7 @@ export function LoginForm({ needsCaptcha, onForgotPassword, prefillUsername }: T
   const handleFinish = async (values: TLoginValues) => {
     const answer = needsCaptcha ? await verify() : { captchaId: '', captchaInfo: '' };
     if (!answer) return;
-    setSubmitting(true);
-    try {
+    await run(async () => {
       const result = await login({
         ...values,
         username: values.username.trim(),
@@ -45,11 +44,7 @@ export function LoginForm({ needsCaptcha, onForgotPassword, prefillUsername }: T
         ...answer,
       });
       await finishLogin(result);
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   return (

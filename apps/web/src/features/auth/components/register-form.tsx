@@ -1,10 +1,9 @@
 import { UserOutlined } from '@ant-design/icons';
 import { type TAccountChannel, ZRegisterBody } from '@storefront/shared';
 import { Button, Checkbox, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldRules } from '../../../lib/form/field-rules';
-import { HttpError } from '../../../lib/http';
+import { useSubmit } from '../../../lib/use-submit';
 import { register } from '../api/register';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { AddressField } from './address-field';
@@ -30,7 +29,7 @@ export function RegisterForm({ channels }: { channels: readonly TAccountChannel[
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<TRegisterValues>();
   const finishLogin = useFinishLogin();
-  const [isSubmitting, setSubmitting] = useState(false);
+  const { isBusy: isSubmitting, run } = useSubmit();
   const channel = Form.useWatch('registerType', form) ?? channels[0] ?? 'email';
 
   const getAddress = async () => {
@@ -43,15 +42,10 @@ export function RegisterForm({ channels }: { channels: readonly TAccountChannel[
   };
 
   const handleFinish = async (values: TRegisterValues) => {
-    setSubmitting(true);
-    try {
+    await run(async () => {
       const address = { email: '', mobile: '', [values.registerType]: values[values.registerType].trim() };
       await finishLogin(await register({ ...values, ...address, username: values.username.trim() }));
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   return (

@@ -1,9 +1,8 @@
 import type { TAccountChannel } from '@storefront/shared';
 import { Alert, Button, Form, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sameAsRule } from '../../../lib/form/field-rules';
-import { HttpError } from '../../../lib/http';
+import { useSubmit } from '../../../lib/use-submit';
 import { retrievePassword } from '../api/retrieve-password';
 import { AddressField } from './address-field';
 import { ChannelPicker } from './channel-picker';
@@ -30,7 +29,7 @@ type TRetrievePasswordModalProps = {
 export function RetrievePasswordModal({ open, channels, onClose, onDone }: TRetrievePasswordModalProps) {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<TRetrieveValues>();
-  const [isSubmitting, setSubmitting] = useState(false);
+  const { isBusy: isSubmitting, run } = useSubmit();
   const channel = Form.useWatch('type', form) ?? channels[0] ?? 'email';
 
   const getAddress = async () => {
@@ -42,15 +41,10 @@ export function RetrievePasswordModal({ open, channels, onClose, onDone }: TRetr
   };
 
   const handleFinish = async ({ confirm: _confirm, ...values }: TRetrieveValues) => {
-    setSubmitting(true);
-    try {
+    await run(async () => {
       await retrievePassword({ ...values, account: values.account.trim() });
       onDone(values.account.trim());
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   return (
