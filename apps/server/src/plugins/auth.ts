@@ -1,10 +1,9 @@
-import { CODE, HEADER, LOGIN_STATE } from '@storefront/shared';
+import { HEADER } from '@storefront/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TDb } from '../db/database.js';
 import type { TUserRow } from '../features/auth/repo.js';
-import { resolveSession, type TSession } from '../features/auth/session.js';
-import { AppError } from '../lib/app-error.js';
+import { memberOf, resolveSession, type TSession } from '../features/auth/session.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,13 +31,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: TDb }) 
   });
 });
 
-/**
- * The member behind the request, or the contract's answer for pages that need login: 409 for an expired
- * token (the client refreshes it), 303 'need login' otherwise.
- */
+/** The member behind the request; see `memberOf` for the answers when there is none. */
 export async function requireMember(request: FastifyRequest): Promise<TUserRow> {
-  const session = await request.session();
-  if (session.state === 'member') return session.user;
-  if (session.state === 'expired') throw new AppError('auth.tokenExpired', { code: CODE.tokenExpired });
-  throw new AppError('auth.pleaseLogin', { code: CODE.loginState, data: { type: LOGIN_STATE.needLogin } });
+  return memberOf(await request.session());
 }

@@ -1,4 +1,6 @@
+import { CODE, LOGIN_STATE } from '@storefront/shared';
 import type { TDb } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { hashToken } from '../../lib/token.js';
 import { findToken, findUserById, type TUserRow } from './repo.js';
@@ -21,4 +23,14 @@ export async function resolveSession(db: TDb, token: string | undefined): Promis
   const user = await findUserById(db, row.user_id);
   if (user?.status !== 'enable') return { state: 'guest' };
   return { state: 'member', user, token };
+}
+
+/**
+ * The member of a session, or the contract's answer for what needs login: 409 for an expired token (the
+ * client refreshes it), 303 'need login' otherwise.
+ */
+export function memberOf(session: TSession): TUserRow {
+  if (session.state === 'member') return session.user;
+  if (session.state === 'expired') throw new AppError('auth.tokenExpired', { code: CODE.tokenExpired });
+  throw new AppError('auth.pleaseLogin', { code: CODE.loginState, data: { type: LOGIN_STATE.needLogin } });
 }

@@ -1,8 +1,8 @@
-import { CODE, LOGIN_STATE, type TCodeEvent } from '@storefront/shared';
+import type { TCodeEvent } from '@storefront/shared';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { findMemberByAddress, verifyPassword } from '../auth/service.js';
-import type { TSession } from '../auth/session.js';
+import { memberOf, type TSession } from '../auth/session.js';
 import { normalizeAddress, type TChannel } from './service.js';
 
 /** Which channel each event's address is on; `null` for events that work on both. */
@@ -36,17 +36,14 @@ export async function assertCanSend(
   if (event === 'user_retrieve_pwd' && !owner) throw new AppError(notRegisteredKey(channel));
   if (!expectedChannel) return;
 
-  if (session.state !== 'member') {
-    if (session.state === 'expired') throw new AppError('auth.tokenExpired', { code: CODE.tokenExpired });
-    throw new AppError('auth.pleaseLogin', { code: CODE.loginState, data: { type: LOGIN_STATE.needLogin } });
-  }
+  const user = memberOf(session);
   if (event === 'user_change_email' || event === 'user_change_mobile') {
     if (owner) throw new AppError(takenKey(channel));
     return;
   }
-  const own = session.user[channel];
+  const own = user[channel];
   if (!own || own !== normalizeAddress(channel, input.address)) throw new AppError('codes.notOwnAddress');
-  if (!(await verifyPassword(session.user.password, input.password ?? ''))) {
+  if (!(await verifyPassword(user.password, input.password ?? ''))) {
     throw new AppError('codes.passwordWrong');
   }
 }

@@ -1,10 +1,9 @@
 import type { TAgentType } from '@storefront/shared';
-import { CODE, DEFAULT_LANGUAGE, LOGIN_STATE, type TIndexData, type TLanguage } from '@storefront/shared';
+import { DEFAULT_LANGUAGE, type TIndexData, type TLanguage } from '@storefront/shared';
 import type { TDb } from '../../db/database.js';
-import { AppError } from '../../lib/app-error.js';
 import { RawJson } from '../../lib/raw-json.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
-import type { TSession } from '../auth/session.js';
+import { memberOf, type TSession } from '../auth/session.js';
 import { toUserInfo } from '../auth/user-info.js';
 import { findDefaultStore, findGroupRules, listConfig, listEnabledRules, type TRuleRow } from './repo.js';
 import { buildRuleTree, groupAllows } from './rule-tree.js';
@@ -68,13 +67,7 @@ export function createSiteService(options: SiteServiceOptions) {
       hostname: string;
     }): Promise<TIndexData | RawJson> {
       const { session, lang } = input;
-      if (input.requiredLogin && session.state !== 'member') {
-        if (session.state === 'expired') throw new AppError('auth.tokenExpired', { code: CODE.tokenExpired });
-        throw new AppError('auth.pleaseLogin', {
-          code: CODE.loginState,
-          data: { type: LOGIN_STATE.needLogin },
-        });
-      }
+      if (input.requiredLogin) memberOf(session);
       const snapshot = await shared.get(lang);
       const agentType = options.chatHosts.get(input.hostname.toLowerCase());
       const chat = {
