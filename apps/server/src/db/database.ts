@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { sqliteFile } from '../config.js';
-import { haversineKmOrNull } from '../lib/geo.js';
 import type { Database } from './schema.js';
 
 export type TDialect = 'sqlite' | 'postgres';
@@ -37,10 +36,37 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  // PostgreSQL gets the same function from the discovery migration, so store queries read alike on both.
-  sqlite.function('haversine_km', { deterministic: true }, haversineKmOrNull);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** How many prepared statements a SQLite connection keeps; the app's distinct queries fit many times over. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * The connection as Kysely sees it, with each prepared statement kept by its SQL text (least recently used
+ * dropped first). Kysely prepares every query it runs, and on SQLite preparing a query costs as much as
+ * running it. Reusing a statement is safe: Kysely runs one query at a time on its only connection.
+ */
+function withStatementCache(sqlite: Sqlite.Database): SqliteDatabase {
+  const statements = new Map<string, Sqlite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (statement) {
+        statements.delete(text);
+      } else {
+        statement = sqlite.prepare(text);
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = statements.keys().next().value;
+          if (oldest !== undefined) statements.delete(oldest);
+        }
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
 }
 
 function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {

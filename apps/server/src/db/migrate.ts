@@ -5,6 +5,7 @@ import * as accounts from './migrations/2026112302_accounts.js';
 import * as memberCentre from './migrations/2026112303_member_centre.js';
 import * as chat from './migrations/2026112304_chat.js';
 import * as discovery from './migrations/2026112305_discovery.js';
+import * as storeNear from './migrations/2026112306_store_near.js';
 
 /** Every migration in order; names are timestamps so they sort as they were written. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026112303_member_centre': memberCentre,
   '2026112304_chat': chat,
   '2026112305_discovery': discovery,
+  '2026112306_store_near': storeNear,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

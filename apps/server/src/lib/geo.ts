@@ -13,14 +13,6 @@ export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: numb
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(Math.min(1, a)));
 }
 
-const asDegrees = (value: unknown) => (typeof value === 'number' ? value : Number.NaN);
-
-/** The SQL function `haversine_km(lat1, lng1, lat2, lng2)`: NULL when a coordinate is NULL, as in PostgreSQL. */
-export function haversineKmOrNull(lat1: unknown, lng1: unknown, lat2: unknown, lng2: unknown): number | null {
-  const km = haversineKm(asDegrees(lat1), asDegrees(lng1), asDegrees(lat2), asDegrees(lng2));
-  return Number.isNaN(km) ? null : km;
-}
-
 /** Degree ranges that contain every point within a radius; the distance test then decides. */
 export interface TBoundingBox {
   latMin: number;

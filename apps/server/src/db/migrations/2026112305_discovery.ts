@@ -5,7 +5,7 @@ import { BIGINT, isPostgres, withId } from './helpers.js';
  * The haversine distance in km, the same as the function SQLite connections register when opened. Plain SQL
  * without STRICT, so the planner inlines it; NULL coordinates give NULL instead of a distance.
  */
-const HAVERSINE_FUNCTION = sql`
+export const HAVERSINE_FUNCTION = sql`
   create or replace function haversine_km(
     lat1 double precision, lng1 double precision, lat2 double precision, lng2 double precision
   ) returns double precision language sql immutable parallel safe as $$

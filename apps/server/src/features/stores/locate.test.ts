@@ -1,5 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DIALECTS, type TestBody, type TestServer } from '../../test/harness.js';
+import { NEAR_INDEX } from './near-index.js';
+import { withinCircle } from './repo.js';
+import { circleAround } from './service.js';
 
 /** The haversine distance, written here independently of the server's. */
 function greatCircleKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
@@ -83,5 +87,95 @@ describe.each(TEST_DIALECTS)('GET /api/index/instocate on %s', (dialect) => {
   it('accepts coordinates at the limits and with a sign', async () => {
     expect((await locate('lat=-90&lng=-180')).list).toEqual([]);
     expect((await locate('lat=%2B31.2304&lng=121.4737&radius_km=0.5')).total).toBe(0);
+  });
+
+  describe('many stores in one area', () => {
+    const CENTRE = { lat: -33.8688, lng: 151.2093 };
+    /** About 90 km east: stores only on a ring 8-9.5 km out, none in the middle. */
+    const RING_CENTRE = { lat: -33.8688, lng: 152.2093 };
+    /** 240 stores: a dense core and a scatter up to 30 km around Sydney, and the ring to the east. */
+    const generated = Array.from({ length: 240 }, (_, index) => {
+      const ring = index % 3 === 1;
+      const centre = ring ? RING_CENTRE : CENTRE;
+      const km = ring
+        ? 8 + ((index * 7) % 15) / 10
+        : index % 3 === 0
+          ? ((index * 13) % 40) / 20
+          : (index % 30) + 0.5;
+      const bearing = (index * 137.5 * Math.PI) / 180;
+      return {
+        storeuuid: `test-near-${index}`,
+        lat: centre.lat + (km / 111.2) * Math.cos(bearing),
+        lng: centre.lng + (km / (111.2 * Math.cos((centre.lat * Math.PI) / 180))) * Math.sin(bearing),
+      };
+    });
+
+    beforeAll(async () => {
+      const now = Math.floor(Date.now() / 1000);
+      await server.database.db
+        .insertInto('store')
+        .values(
+          generated.map((store, index) => ({
+            ...store,
+            name: `Near test ${index}`,
+            ...{ logo: '', address: '', phone: '', hours: '', description: '', is_default: 0, featured: 0 },
+            ...{ province_code: '', city_code: '', district_code: '' },
+            status: index % 17 === 0 ? ('closed' as const) : ('open' as const),
+            update_time: now,
+            create_time: now,
+          })),
+        )
+        .execute();
+    });
+    afterAll(async () => {
+      await server.database.db.deleteFrom('store').where('storeuuid', 'like', 'test-near-%').execute();
+    });
+
+    const nearestExpected = (lat: number, lng: number, radius: number) =>
+      generated
+        .map((store) => ({ ...store, km: greatCircleKm(lat, lng, store.lat, store.lng) }))
+        .filter((store) => store.km <= radius)
+        .sort((a, b) => a.km - b.km || a.storeuuid.localeCompare(b.storeuuid));
+
+    // The search first ranks a smaller circle and widens it when that holds too few: an empty core (the ring),
+    // a dense core, and a point off to one side each take a different number of widenings.
+    it.each([
+      { name: 'the centre', lat: CENTRE.lat, lng: CENTRE.lng, radius: 10, limit: 20 },
+      { name: 'the centre, 1 store', lat: CENTRE.lat, lng: CENTRE.lng, radius: 30, limit: 1 },
+      { name: 'the centre, 100 stores', lat: CENTRE.lat, lng: CENTRE.lng, radius: 30, limit: 100 },
+      { name: 'the middle of a ring', ...RING_CENTRE, radius: 10, limit: 5 },
+      { name: 'east of the core', lat: CENTRE.lat, lng: CENTRE.lng + 0.12, radius: 15, limit: 20 },
+    ])('ranks the stores near $name exactly', async (point) => {
+      const expected = nearestExpected(point.lat, point.lng, point.radius);
+      const { list, total } = await locate(
+        `lat=${point.lat}&lng=${point.lng}&radius_km=${point.radius}&limit=${point.limit}`,
+      );
+      expect(total).toBe(expected.length);
+      expect(total).toBeGreaterThan(point.limit);
+      const kms = list.map((store: TestBody) => store.distance_km);
+      expect(kms).toEqual([...kms].sort((a, b) => a - b));
+      expect(list).toHaveLength(point.limit);
+      list.forEach((store: TestBody, index: number) => {
+        expect(Math.abs(store.distance_km - (expected[index]?.km ?? Number.NaN))).toBeLessThanOrEqual(
+          0.005 + 1e-9,
+        );
+      });
+      // Ties at equal distance may come in either order; the set of the nearest must be exact.
+      const cut = expected[point.limit - 1]?.km ?? 0;
+      const certain = expected.filter((store) => store.km < cut - 1e-9).map((store) => store.storeuuid);
+      expect(list.map((store: TestBody) => store.storeuuid)).toEqual(expect.arrayContaining(certain));
+    });
+
+    // The plan is checked on SQLite, the benchmarked database; PostgreSQL plans by table statistics.
+    if (dialect === 'sqlite') {
+      it('finds the candidates of a search in the near index alone, without reading the table', async () => {
+        const circle = circleAround({ lat: CENTRE.lat, lng: CENTRE.lng }, 10);
+        const plan = await sql<{ detail: string }>`explain query plan
+          select count(*) from store where ${withinCircle(circle)}`.execute(server.database.db);
+        expect(plan.rows.map((row) => row.detail).join('\n')).toContain(
+          `SEARCH store USING COVERING INDEX ${NEAR_INDEX.name}`,
+        );
+      });
+    }
   });
 });

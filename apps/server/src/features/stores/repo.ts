@@ -2,6 +2,7 @@ import { STORE_STATUSES } from '@storefront/shared';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import type { TBoundingBox } from '../../lib/geo.js';
+import { bandsOf, NEAR_INDEX } from './near-index.js';
 
 /** The columns a store card is built from. */
 const CARD_COLUMNS = [
@@ -53,12 +54,12 @@ function filtered(db: TDb, filters: TStoreFilters) {
   return query;
 }
 
-/** A page of listed stores: open before closed, featured first, then newest. */
-export async function listStores(db: TDb, filters: TStoreFilters, page: number, limit: number) {
+/** The ids of a page of listed stores (open before closed, featured first, then newest) and how many match. */
+export async function listStoreIds(db: TDb, filters: TStoreFilters, page: number, limit: number) {
   const base = filtered(db, filters);
   const [rows, count] = await Promise.all([
     base
-      .select(CARD_COLUMNS)
+      .select('store.id')
       .orderBy(sql`case when store.status = 'open' then 0 else 1 end`)
       .orderBy('store.featured', 'desc')
       .orderBy('store.create_time', 'desc')
@@ -68,39 +69,58 @@ export async function listStores(db: TDb, filters: TStoreFilters, page: number, 
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.total) };
+  return { ids: rows.map((row) => row.id), total: Number(count.total) };
 }
 
+/** The card columns of the given stores, in any order. */
+export function findStoreCards(db: TDb, ids: number[]) {
+  return db.selectFrom('store').select(CARD_COLUMNS).where('store.id', 'in', ids).execute();
+}
+
+/** A circle on the globe as the near index sees it: its bounding box, centre and squared chord radius. */
+export interface TNearCircle {
+  box: TBoundingBox;
+  centre: { x: number; y: number; z: number };
+  squaredChord: number;
+}
+
+const indexed = (expression: string) => sql.raw(expression);
+
+/** The squared chord from the circle's centre to a store, from the values the near index holds. */
+const squaredChordTo = ({ centre }: TNearCircle) => sql<number>`
+  (${indexed(NEAR_INDEX.X)} - ${centre.x}) * (${indexed(NEAR_INDEX.X)} - ${centre.x})
+  + (${indexed(NEAR_INDEX.Y)} - ${centre.y}) * (${indexed(NEAR_INDEX.Y)} - ${centre.y})
+  + (${indexed(NEAR_INDEX.Z)} - ${centre.z}) * (${indexed(NEAR_INDEX.Z)} - ${centre.z})`;
+
 /**
- * The listed stores within `radiusKm` of a point, nearest first, with how many there are in all. Candidates
- * come from the (lat, lng, status) index inside the bounding box; their haversine distance is computed in SQL
- * (`haversine_km`, registered on SQLite connections and created by migration on PostgreSQL) and only the
- * `limit` nearest are read from the table. Written as one SQL text: this is the hottest query, and building it
- * with the query builder cost more than running it.
+ * Listed stores within the circle: each latitude band of its box is sought in the near index, its longitude
+ * range read there, and the chord test made on the index's unit vectors, so no table row is read.
  */
-export async function nearStores(
-  db: TDb,
-  input: { lat: number; lng: number; radiusKm: number; limit: number; box: TBoundingBox },
-) {
-  const { box } = input;
-  const { rows } = await sql<TStoreCardRow & { km: number; total: number }>`
-    select ${sql.join(CARD_COLUMNS.map((column) => sql.ref(column)))}, near.km, near.total
-    from (
-      select candidate.id, candidate.km, count(*) over () as total
-      from (
-        select store.id, haversine_km(${input.lat}, ${input.lng}, store.lat, store.lng) as km
-        from store
-        where store.lat >= ${box.latMin} and store.lat <= ${box.latMax}
-          and store.lng >= ${box.lngMin} and store.lng <= ${box.lngMax}
-          and store.status in (${sql.join(LISTED)})
-      ) as candidate
-      where candidate.km <= ${input.radiusKm}
-      order by candidate.km, candidate.id
-      limit ${input.limit}
-    ) as near
-    inner join store on store.id = near.id
-    order by near.km, near.id`.execute(db);
-  return { rows, total: Number(rows[0]?.total ?? 0) };
+export const withinCircle = (circle: TNearCircle) => {
+  const { box } = circle;
+  return sql`${indexed(NEAR_INDEX.BAND)} in (${sql.join(bandsOf(box))})
+    and lng >= ${box.lngMin} and lng <= ${box.lngMax}
+    and lat >= ${box.latMin} and lat <= ${box.latMax}
+    and status in (${sql.join(LISTED)})
+    and ${squaredChordTo(circle)} <= ${circle.squaredChord}`;
+};
+
+/**
+ * How many listed stores lie within the circle. This and `nearestInCircle` are SQL text rather than built
+ * queries: they are the hottest queries, and their expressions must read exactly as the index spells them.
+ */
+export async function countInCircle(db: TDb, circle: TNearCircle): Promise<number> {
+  const { rows } = await sql<{ total: number }>`
+    select count(*) as total from store where ${withinCircle(circle)}`.execute(db);
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** The ids of the `limit` listed stores nearest the circle's centre within it, nearest first. */
+export async function nearestInCircle(db: TDb, circle: TNearCircle, limit: number) {
+  const { rows } = await sql<{ id: number; squared_chord: number }>`
+    select id, ${squaredChordTo(circle)} as squared_chord from store where ${withinCircle(circle)}
+    order by squared_chord, id limit ${limit}`.execute(db);
+  return rows.map((row) => ({ id: Number(row.id), squaredChord: Number(row.squared_chord) }));
 }
 
 /** A listed store by its uuid. */
@@ -135,4 +155,4 @@ export async function searchStoreNames(db: TDb, text: string, page: number, limi
 }
 
 /** The columns of a store a card is built from. */
-export type TStoreCardRow = Awaited<ReturnType<typeof listStores>>['rows'][number];
+export type TStoreCardRow = Awaited<ReturnType<typeof findStoreCards>>[number];

@@ -16,12 +16,17 @@ import { boundingBox } from '../../lib/geo.js';
 import { localize, parseJsonText } from '../../lib/localized.js';
 import type { TAreaService } from '../area/service.js';
 import { areaNames, createAreaNamer, type TAreaNames } from './area-names.js';
+import { createCardCache } from './card-cache.js';
+import { kmOfSquaredChord, squaredChordOf, unitVector } from './near-index.js';
 import {
+  countInCircle,
   findListedStore,
   findPublishedAssistantTexts,
-  listStores,
-  nearStores,
+  findStoreCards,
+  listStoreIds,
+  nearestInCircle,
   searchStoreNames,
+  type TNearCircle,
   type TStoreCardRow,
 } from './repo.js';
 
@@ -32,8 +37,32 @@ const asTextList = (value: unknown) =>
 /** Distances go out with 2 decimals: to the nearest 10 m. */
 const roundKm = (km: number) => Math.round(km * 100) / 100;
 
+/** The circle of `km` around the point a search asks from. */
+export const circleAround = (point: { lat: number; lng: number }, km: number): TNearCircle => ({
+  box: boundingBox(point.lat, point.lng, km),
+  centre: unitVector(point.lat, point.lng),
+  squaredChord: squaredChordOf(km),
+});
+
+/** Cards a process keeps: the stores people look at most, a few MB. */
+const CACHED_CARDS = 5000;
+
+/**
+ * Nearest-store search first reads the stores within a circle expected to hold this many times the wanted
+ * number (assuming even density), and widens it only when that falls short.
+ */
+const NEAREST_HEADROOM = 2;
+
 /** Store listings (PRODUCT.md section 3: instoLists, instocate, instoDetail, store/index). */
-export function createStoresService({ db, area }: { db: TDb; area: TAreaService }) {
+export function createStoresService({
+  db,
+  area,
+  cardTtlMs,
+}: {
+  db: TDb;
+  area: TAreaService;
+  cardTtlMs: number;
+}) {
   function toCard(row: TStoreCardRow, names: TAreaNames): TStoreCard {
     return {
       storeuuid: row.storeuuid,
@@ -54,30 +83,49 @@ export function createStoresService({ db, area }: { db: TDb; area: TAreaService 
     };
   }
 
-  /** The cards of some rows, in order; area names are looked up once per distinct area. */
-  function toCards(rows: TStoreCardRow[]): Promise<TStoreCard[]> {
-    const namesOf = createAreaNamer(area);
-    return Promise.all(rows.map(async (row) => toCard(row, await namesOf(row))));
+  const cards = createCardCache({
+    ttlMs: cardTtlMs,
+    maxCards: CACHED_CARDS,
+    async load(ids) {
+      const namesOf = createAreaNamer(area);
+      const rows = await findStoreCards(db, ids);
+      return Promise.all(rows.map(async (row) => ({ id: row.id, ...toCard(row, await namesOf(row)) })));
+    },
+  });
+
+  /**
+   * The `limit` stores nearest the centre of a circle holding `total` of them, nearest first. They are read
+   * from the smallest circle likely to hold them all, widened until it does: ranking a few hundred stores
+   * costs more than counting them.
+   */
+  async function nearestOf(query: TStoreLocateQuery, total: number) {
+    const wanted = Math.min(query.limit, total);
+    let km = query.radius_km * Math.min(1, Math.sqrt((NEAREST_HEADROOM * query.limit) / Math.max(1, total)));
+    for (;;) {
+      const nearest = await nearestInCircle(db, circleAround(query, km), query.limit);
+      if (nearest.length >= wanted || km >= query.radius_km) return nearest;
+      km = Math.min(query.radius_km, km * 2);
+    }
   }
 
   return {
     /** Listed stores by area codes and keyword: open before closed, featured first, then newest. */
     async list(query: TStoreListQuery): Promise<TPage<TStoreCard>> {
-      const { rows, total } = await listStores(db, query, query.page, query.limit);
-      return { list: await toCards(rows), total };
+      const { ids, total } = await listStoreIds(db, query, query.page, query.limit);
+      const found = await cards.cardsOf(ids);
+      return { list: ids.flatMap((id) => found.get(id) ?? []), total };
     },
 
     /** The stores within the radius, nearest first by great-circle distance; `total` counts all of them. */
     async near(query: TStoreLocateQuery): Promise<TPage<TStoreNear>> {
-      const { rows, total } = await nearStores(db, {
-        lat: query.lat,
-        lng: query.lng,
-        radiusKm: query.radius_km,
-        limit: query.limit,
-        box: boundingBox(query.lat, query.lng, query.radius_km),
+      const total = await countInCircle(db, circleAround(query, query.radius_km));
+      if (total === 0) return { list: [], total };
+      const nearest = await nearestOf(query, total);
+      const found = await cards.cardsOf(nearest.map((store) => store.id));
+      const list = nearest.flatMap(({ id, squaredChord }) => {
+        const card = found.get(id);
+        return card ? [{ ...card, distance_km: roundKm(kmOfSquaredChord(squaredChord)) }] : [];
       });
-      const cards = await toCards(rows);
-      const list = cards.map((card, index) => ({ ...card, distance_km: roundKm(Number(rows[index]?.km)) }));
       return { list, total };
     },
 

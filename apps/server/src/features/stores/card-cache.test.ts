@@ -1,0 +1,62 @@
+import type { TStoreCard } from '@storefront/shared';
+import { describe, expect, it } from 'vitest';
+import { createCardCache } from './card-cache.js';
+
+const cardOf = (id: number, name = `Store ${id}`) => ({ id, name }) as unknown as TStoreCard & { id: number };
+
+/** A cache over an in-memory "table", recording which ids each load asked for. */
+function cacheOver(table: Map<number, string>, options: { ttlMs: number; maxCards: number }) {
+  const loads: number[][] = [];
+  const cache = createCardCache({
+    ...options,
+    load: async (ids) => {
+      loads.push(ids);
+      return ids.flatMap((id) => (table.has(id) ? [cardOf(id, table.get(id))] : []));
+    },
+  });
+  return { cache, loads };
+}
+
+const names = (cards: Map<number, TStoreCard>) => [...cards.values()].map((card) => card.name);
+
+describe('store card cache', () => {
+  it('loads only the cards it does not hold, and leaves out ids without a store', async () => {
+    const table = new Map([
+      [1, 'One'],
+      [2, 'Two'],
+      [3, 'Three'],
+    ]);
+    const { cache, loads } = cacheOver(table, { ttlMs: 60_000, maxCards: 10 });
+    expect(names(await cache.cardsOf([2, 1]))).toEqual(['Two', 'One']);
+    const again = await cache.cardsOf([1, 3, 9]);
+    expect([...again.keys()].sort()).toEqual([1, 3]);
+    expect(loads).toEqual([
+      [2, 1],
+      [3, 9],
+    ]);
+  });
+
+  it('reads a card again once its time is up, and never keeps one with a TTL of 0', async () => {
+    const table = new Map([[1, 'Old']]);
+    const { cache } = cacheOver(table, { ttlMs: 30, maxCards: 10 });
+    await cache.cardsOf([1]);
+    table.set(1, 'New');
+    expect(names(await cache.cardsOf([1]))).toEqual(['Old']);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(names(await cache.cardsOf([1]))).toEqual(['New']);
+
+    const uncached = cacheOver(table, { ttlMs: 0, maxCards: 10 });
+    await uncached.cache.cardsOf([1]);
+    await uncached.cache.cardsOf([1]);
+    expect(uncached.loads).toEqual([[1], [1]]);
+  });
+
+  it('holds at most maxCards, dropping the one loaded earliest first', async () => {
+    const table = new Map([1, 2, 3, 4].map((id) => [id, `Store ${id}`]));
+    const { cache, loads } = cacheOver(table, { ttlMs: 60_000, maxCards: 2 });
+    await cache.cardsOf([1, 2]);
+    await cache.cardsOf([3]);
+    await cache.cardsOf([2, 1]);
+    expect(loads).toEqual([[1, 2], [3], [1]]);
+  });
+});
