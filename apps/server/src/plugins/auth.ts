@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The member behind the `ba-user-token` header, looked up once per request and only when asked. */
     session: () => Promise<TSession>;
+    /** The answer of `session`, once asked. */
+    resolvedSession: Promise<TSession> | null;
   }
 }
 
@@ -20,14 +22,11 @@ export function requestToken(request: FastifyRequest): string | undefined {
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, options: { db: TDb }) => {
-  const cache = new WeakMap<FastifyRequest, Promise<TSession>>();
+  // Kept on the request itself: a WeakMap keyed by requests makes every garbage collection walk its entries.
+  app.decorateRequest('resolvedSession', null);
   app.decorateRequest('session', function (this: FastifyRequest) {
-    let session = cache.get(this);
-    if (!session) {
-      session = resolveSession(options.db, requestToken(this));
-      cache.set(this, session);
-    }
-    return session;
+    this.resolvedSession ??= resolveSession(options.db, requestToken(this));
+    return this.resolvedSession;
   });
 });
 

@@ -38,8 +38,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.decorateReply('envelope', function (this: FastifyReply, code, msgKey, data = null, values) {
     const msg = msgKey ? this.request.t(msgKey, values) : '';
     if (data instanceof RawJson) {
-      const json = `{"code":${code},"msg":${JSON.stringify(msg)},"time":${nowSeconds()},"data":${data.json}}`;
-      return this.type('application/json; charset=utf-8').send(json);
+      return this.type('application/json; charset=utf-8').send(data.envelope(code, msg, nowSeconds()));
     }
     return this.send({ code, msg, time: nowSeconds(), data });
   });

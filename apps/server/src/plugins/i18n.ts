@@ -24,7 +24,9 @@ export const i18nPlugin = fp(async (app: FastifyInstance) => {
       return translate(this.lang, key, values);
     },
   );
-  app.addHook('onRequest', async (request) => {
+  // Callback style: on every request, an async hook's promise is pure overhead.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = requestLanguage(request);
+    done();
   });
 });

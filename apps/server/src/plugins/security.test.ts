@@ -8,15 +8,24 @@ describe('security headers and CORS', () => {
   });
   afterAll(() => server.close());
 
-  it('sends nosniff, a referrer policy and a CSP without inline script on every answer', async () => {
-    for (const path of ['/api/index/index', '/api/nope']) {
-      const { headers } = await server.request(path);
-      expect(headers.get('x-content-type-options')).toBe('nosniff');
-      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  it('sends nosniff, a referrer policy and a CSP without inline script on every page', async () => {
+    for (const path of ['/', '/user/account/overview', '/no-such-page']) {
+      const { headers } = await server.request(path, { headers: { accept: 'text/html' } });
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
       const csp = headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp, path).toContain("frame-ancestors 'self'");
+    }
+  });
+
+  it('locks API answers down: nothing in them may run, load or be framed', async () => {
+    for (const path of ['/api/index/index', '/api/nope', '/api/chat/init?agent=client']) {
+      const { headers } = await server.request(path);
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
     }
   });
 

@@ -70,26 +70,21 @@ export function createSiteService(options: SiteServiceOptions) {
       if (input.requiredLogin) memberOf(session);
       const snapshot = await shared.get(lang);
       const agentType = options.chatHosts.get(input.hostname.toLowerCase());
-      const chat = {
-        ...snapshot.store,
-        agentType: agentType ?? 'agent',
-        isChatHost: agentType !== undefined,
-      };
+      const isGuest = session.state !== 'member';
+      // Checked before anything is built: guests are most of the traffic and their answer is ready.
+      const ready = isGuest ? snapshot.guestJson.get(agentType ?? 'none') : undefined;
+      if (ready) return ready;
       const base = {
         site: snapshot.site,
         openMemberCenter: snapshot.openMemberCenter,
         footerMenus: snapshot.footerMenus,
-        chat,
+        chat: { ...snapshot.store, agentType: agentType ?? 'agent', isChatHost: agentType !== undefined },
       };
-      if (session.state !== 'member') {
-        const key = agentType ?? 'none';
-        let json = snapshot.guestJson.get(key);
-        if (!json) {
-          json = new RawJson(
-            JSON.stringify({ ...base, userInfo: [], rules: snapshot.guestRules, menus: [] }),
-          );
-          snapshot.guestJson.set(key, json);
-        }
+      if (isGuest) {
+        const json = new RawJson(
+          JSON.stringify({ ...base, userInfo: [], rules: snapshot.guestRules, menus: [] }),
+        );
+        snapshot.guestJson.set(agentType ?? 'none', json);
         return json;
       }
       const { rules, menus } = await memberMenus(snapshot.ruleRows, session.user.group_id, lang);

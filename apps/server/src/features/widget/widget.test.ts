@@ -54,7 +54,6 @@ describe.each(TEST_DIALECTS)('chat widget on %s', (dialect) => {
       `/newchat/${DEMO_STORE.storeuuid}?agent=client`,
       '/chataix?agent=client',
       `/chatai/${DEMO_STORE.storeuuid}/history?agent=client`,
-      '/api/chat/init?agent=client',
       '/widget.js',
     ]) {
       const { headers } = await server.request(path, { headers: { accept: 'text/html' } });
