@@ -12,6 +12,7 @@ import { captchaRoutes } from './features/captcha/routes.js';
 import { createCaptchaService } from './features/captcha/service.js';
 import { createBuiltinProvider } from './features/chat/providers/builtin.js';
 import { resolveProvider } from './features/chat/providers/create-provider.js';
+import { listKnowledge } from './features/chat/repo.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { createStreamSlots } from './features/chat/stream-slots.js';
 import { createMailer } from './features/codes/mailer.js';
@@ -32,6 +33,7 @@ import { createStorageDriver } from './features/upload/storage/create-storage-dr
 import { storageFilesPlugin } from './features/upload/storage-files.js';
 import { widgetRoutes } from './features/widget/routes.js';
 import { createKvStore, type KvStore } from './lib/kv/index.js';
+import { createTtlCache } from './lib/ttl-cache.js';
 import { authPlugin } from './plugins/auth.js';
 import { envelopePlugin, sendNotFound } from './plugins/envelope.js';
 import { i18nPlugin } from './plugins/i18n.js';
@@ -69,6 +71,9 @@ export interface AppDeps {
 
 /** Answers streaming at once per member or visitor (SECURITY.md 22); more wait their turn. */
 const CHAT_STREAMS_PER_SUBJECT = 2;
+
+/** Assistants whose knowledge a process keeps in memory: the busiest ones, a few MB. */
+const CACHED_KNOWLEDGE_BASES = 500;
 
 /** Unknown paths per IP per minute: scanners get 429s instead of free work (SECURITY.md 12). */
 const NOT_FOUND_RULE = { name: 'not-found', limit: 120, windowSeconds: 60 } as const;
@@ -154,6 +159,11 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
       secret: config.APP_SECRET,
       ipFreePerDay: config.CHAT_IP_FREE_PER_DAY,
       providerFor: (assistant) => resolveProvider(assistant, config, builtin),
+      knowledgeOf: createTtlCache(
+        config.SITE_CACHE_TTL_MS,
+        (assistantId: number) => listKnowledge(db, assistantId),
+        CACHED_KNOWLEDGE_BASES,
+      ).get,
       acquireSlot: createStreamSlots(CHAT_STREAMS_PER_SUBJECT),
     },
   });

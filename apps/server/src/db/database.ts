@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { sqliteFile } from '../config.js';
 import type { Database } from './schema.js';
@@ -31,7 +31,8 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
 function openSqlite(file: string): DatabaseHandle {
   if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
   const sqlite = new Sqlite(file);
-  // WAL for concurrent readers, FULL sync so an acknowledged write survives a crash (SECURITY.md 26-27).
+  // WAL for concurrent readers, FULL sync so an acknowledged write survives a crash (SECURITY.md 26-27);
+  // `withRelaxedSync` lets writes that are not money or points skip the wait for the disk.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
@@ -81,4 +82,23 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/**
+ * Runs `work` on the one SQLite connection with commits that do not wait for the disk (WAL with
+ * synchronous=NORMAL): a killed process loses nothing and the database stays consistent, but a power cut may
+ * undo the last such commits. Only for writes that are not money or points (SECURITY.md 26): the chat's
+ * messages and counters, a visitor id. `work` must use the database it is given. PostgreSQL runs it as it is.
+ */
+export async function withRelaxedSync<T>(db: TDb, work: (db: TDb) => Promise<T>): Promise<T> {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return work(db);
+  return db.connection().execute(async (connection) => {
+    // Read when a transaction begins: set before `begin`, it decides how that transaction commits.
+    await sql`pragma synchronous = NORMAL`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`pragma synchronous = FULL`.execute(connection);
+    }
+  });
 }

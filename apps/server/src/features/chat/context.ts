@@ -1,6 +1,6 @@
 import type { TDb } from '../../db/database.js';
 import type { ChatProvider } from './providers/provider.js';
-import type { TAssistantRow } from './repo.js';
+import type { TAssistantRow, TKnowledgeRow } from './repo.js';
 
 /** What every chat operation works with; built once in app.ts. */
 export interface TChatContext {
@@ -9,5 +9,7 @@ export interface TChatContext {
   /** Free messages per IP per day across visitor ids, so clearing storage does not mean endless chats. */
   ipFreePerDay: number;
   providerFor: (assistant: TAssistantRow) => ChatProvider;
+  /** An assistant's knowledge entries, best first (cached per process like the site settings). */
+  knowledgeOf: (assistantId: number) => Promise<TKnowledgeRow[]>;
   acquireSlot: (subject: string) => Promise<() => void>;
 }

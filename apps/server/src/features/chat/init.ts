@@ -1,4 +1,5 @@
 import type { TAgentType, TChatInit, TLanguage } from '@storefront/shared';
+import { withRelaxedSync } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { assistantView, variantFor } from './assistant-view.js';
@@ -48,7 +49,8 @@ export async function initChat(
   let visitorId = subject?.kind === 'visitor' ? subject.visitorId : subject?.visitorId;
   if (!visitorId) {
     visitorId = issueVisitorId(context.secret).id;
-    await insertVisitor(db, visitorId, input.ip, nowSeconds());
+    const id = visitorId;
+    await withRelaxedSync(db, (on) => insertVisitor(on, id, input.ip, nowSeconds()));
   }
   const usageKey = subject?.kind === 'member' ? subject.usageKey : `v:${visitorId}`;
   const usecount = await usageCount(db, {

@@ -1,5 +1,5 @@
 import { CODE, LOGIN_STATE, type TChatSendBody, type TLanguage } from '@storefront/shared';
-import type { TDb } from '../../db/database.js';
+import { type TDb, withRelaxedSync } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
 import type { TQueryable } from '../auth/repo.js';
@@ -119,19 +119,22 @@ export async function prepareSend(
     freeCount: assistant.free_count,
     price: heldPoints,
   };
-  // One transaction: a refused send leaves no count, hold or message behind, and SQLite syncs once.
-  const { usage, ids } = await db.transaction().execute(async (trx) => {
-    const counted = await takeAllowance(trx, context, allowance);
-    const started = await startMessages(trx, {
-      store,
-      assistant,
-      subject,
-      conversationId,
-      question,
-      regenerate: input.body.regenerate,
+  // One transaction: a refused send leaves no count, hold or message behind, and SQLite syncs once; only
+  // when it holds points does it wait for the disk (SECURITY.md 26).
+  const start = (on: TDb) =>
+    on.transaction().execute(async (trx) => {
+      const counted = await takeAllowance(trx, context, allowance);
+      const started = await startMessages(trx, {
+        store,
+        assistant,
+        subject,
+        conversationId,
+        question,
+        regenerate: input.body.regenerate,
+      });
+      return { usage: counted, ids: started };
     });
-    return { usage: counted, ids: started };
-  });
+  const { usage, ids } = await (heldPoints > 0 ? start(db) : withRelaxedSync(db, start));
   return {
     assistant,
     store,

@@ -46,6 +46,9 @@ export function listKnowledge(db: TDb, assistantId: number) {
     .execute();
 }
 
+/** A knowledge entry as answers use it. */
+export type TKnowledgeRow = Awaited<ReturnType<typeof listKnowledge>>[number];
+
 export async function insertVisitor(db: TDb, id: string, ip: string, time: number): Promise<void> {
   await db.insertInto('visitor').values({ id, ip, create_time: time }).execute();
 }

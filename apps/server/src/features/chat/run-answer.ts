@@ -1,12 +1,13 @@
 import type { TChatEvent } from '@storefront/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { type TDb, withRelaxedSync } from '../../db/database.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { translate } from '../../locales/index.js';
 import { chargeHeldPoints, releasePoints } from '../ledger/service.js';
 import type { TChatContext } from './context.js';
 import { freeCountLeft } from './init.js';
 import type { TSendPlan } from './prepare-send.js';
-import { finishMessage, listKnowledge, touchConversation } from './repo.js';
+import { finishMessage, touchConversation } from './repo.js';
 import { returnUsage, usageCount } from './usage.js';
 
 /** Where an answer goes and what can stop it. */
@@ -51,7 +52,7 @@ async function answer(context: TChatContext, plan: TSendPlan, io: TAnswerIo): Pr
       systemPrompt: plan.assistant.system_prompt,
       storeName: plan.store.name,
       lang: plan.lang,
-      knowledge: await listKnowledge(db, plan.assistant.id),
+      knowledge: await context.knowledgeOf(plan.assistant.id),
       history: plan.history,
       question: plan.question,
       signal: io.signal,
@@ -69,25 +70,28 @@ async function answer(context: TChatContext, plan: TSendPlan, io: TAnswerIo): Pr
     }
     if (io.signal.aborted) throw io.signal.reason ?? new Error('aborted');
     const time = nowSeconds();
-    await db.transaction().execute(async (trx) => {
-      if (plan.heldPoints > 0 && plan.subject.kind === 'member') {
-        await chargeHeldPoints(db, trx, {
-          userId: plan.subject.user.id,
-          amount: plan.heldPoints,
-          memo: 'ledger.chatCharge',
-          idempotencyKey: `chat:${ids.answerId}`,
+    // A charge is the ledger's and waits for the disk; a free answer need not (SECURITY.md 26).
+    const settle = (on: TDb) =>
+      on.transaction().execute(async (trx) => {
+        if (plan.heldPoints > 0 && plan.subject.kind === 'member') {
+          await chargeHeldPoints(on, trx, {
+            userId: plan.subject.user.id,
+            amount: plan.heldPoints,
+            memo: 'ledger.chatCharge',
+            idempotencyKey: `chat:${ids.answerId}`,
+          });
+        }
+        await finishMessage(trx, ids.answerId, {
+          content: text,
+          status: 'done',
+          prompt_tokens: usage.prompt_tokens,
+          completion_tokens: usage.completion_tokens,
+          cost: plan.heldPoints,
+          update_time: time,
         });
-      }
-      await finishMessage(trx, ids.answerId, {
-        content: text,
-        status: 'done',
-        prompt_tokens: usage.prompt_tokens,
-        completion_tokens: usage.completion_tokens,
-        cost: plan.heldPoints,
-        update_time: time,
+        await touchConversation(trx, ids.conversationId, time);
       });
-      await touchConversation(trx, ids.conversationId, time);
-    });
+    await (plan.heldPoints > 0 ? settle(db) : withRelaxedSync(db, settle));
     io.emit({ type: 'done', usage, suggestions, ...(await counters(context, plan, io.ip)) });
   } catch (error) {
     const stopped = io.signal.aborted && io.signal.reason !== SHUTDOWN;
