@@ -1,7 +1,7 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { startFakeOpenAI } from '../apps/server/src/test/fake-openai.js';
-import { startServer } from '../e2e/support/server.js';
+import { repoRoot, startServer } from '../e2e/support/server.js';
 
 const STORE = '5f0c6b1e-2d4a-4c8e-9b7a-3e1f0d2c4b6a';
 const SAMPLES_AT_ONE = 60;
@@ -37,6 +37,12 @@ async function timeToFirst(request: () => Promise<Response>, marker: string): Pr
   return first;
 }
 
+/** CPU time the process has used, in ms (user + system, from /proc). */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
 const rssMb = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
@@ -44,13 +50,29 @@ const rssMb = (pid: number) => {
   return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
 };
 
+/** The local model service in its own process (bench/fake-upstream.ts). */
+async function startUpstream(reply: object) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/fake-upstream.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, FAKE_REPLY: JSON.stringify(reply) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once('exit', () => reject(new Error('the fake upstream exited')));
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return { url, close: () => (child.kill('SIGTERM'), exited) };
+}
+
 /**
  * Time to first token through the server minus straight from the same local model service, at 1 and at 200
  * concurrent streams, and the server's memory while 200 stream. Every stream is its own visitor from its own
  * address, so quotas and per-visitor stream limits (product rules, not overhead) stay out of the numbers.
+ * The model service runs in a process of its own, as the server does; the clients run here.
  */
 export async function benchChat() {
-  const upstream = await startFakeOpenAI({ chunks: CHUNKS, chunkDelayMs: 5, usage: null });
+  const upstream = await startUpstream({ chunks: CHUNKS, chunkDelayMs: 5, usage: null });
   const app = await startServer({
     env: {
       NODE_ENV: 'development',
@@ -96,6 +118,7 @@ export async function benchChat() {
     const manyDirect: number[] = [];
     const manyServer: number[] = [];
     let peakRss = 0;
+    let serverCpuMs = 0;
     for (let round = 0; round < ROUNDS_AT_MANY; round++) {
       manyDirect.push(
         ...(await Promise.all(Array.from({ length: MANY }, () => timeToFirst(direct, '"content"')))),
@@ -104,7 +127,9 @@ export async function benchChat() {
       const sampler = setInterval(() => {
         peakRss = Math.max(peakRss, rssMb(app.pid));
       }, 20);
+      const cpuBefore = cpuMs(app.pid);
       manyServer.push(...(await Promise.all(senders.map((send) => timeToFirst(send, '"type":"delta"')))));
+      serverCpuMs += cpuMs(app.pid) - cpuBefore;
       clearInterval(sampler);
     }
     const one = { direct: summary(oneDirect), server: summary(oneServer) };
@@ -127,6 +152,8 @@ export async function benchChat() {
         overheadP99Ms: Number((many.server.p99Ms - many.direct.p99Ms).toFixed(2)),
       },
       serverPeakRssMbAt200Streams: peakRss,
+      /** The server's CPU per answer at 200 streams, start to end: what one core must do for each. */
+      serverCpuMsPerStreamAt200: Number((serverCpuMs / (MANY * ROUNDS_AT_MANY)).toFixed(2)),
       targets: 'overhead median <= 5 ms at 1 stream; overhead p99 <= 50 ms at 200 streams',
     };
   } finally {
