@@ -62,7 +62,13 @@ async function startUpstream(reply: object) {
     child.once('exit', () => reject(new Error('the fake upstream exited')));
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  return { url, close: () => (child.kill('SIGTERM'), exited) };
+  return {
+    url,
+    close: () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
 }
 
 /**
