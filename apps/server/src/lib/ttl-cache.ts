@@ -1,3 +1,5 @@
+import { createTtlMap } from './ttl-map.js';
+
 /**
  * Memoises an async loader per key for `ttlMs` (0: not at all), holding at most `maxKeys` keys (the oldest
  * loaded is dropped first). Each server process keeps its own copy, so a change made by another process is
@@ -8,28 +10,17 @@ export function createTtlCache<K, V>(
   load: (key: K) => Promise<V>,
   maxKeys = Number.POSITIVE_INFINITY,
 ) {
-  const entries = new Map<K, { expires: number; value: Promise<V> }>();
+  const loaded = createTtlMap<K, Promise<V>>(ttlMs, maxKeys);
   return {
     get(key: K): Promise<V> {
-      const now = Date.now();
-      const hit = entries.get(key);
-      if (hit && hit.expires > now) return hit.value;
+      const hit = loaded.get(key);
+      if (hit) return hit;
       const value = load(key);
-      if (ttlMs <= 0) return value;
-      entries.delete(key);
-      if (entries.size >= maxKeys) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
-      entries.set(key, { expires: now + ttlMs, value });
+      loaded.set(key, value);
       // A failed load must not be served from the cache.
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
+      value.catch(() => loaded.forget(key, value));
       return value;
     },
-    clear(): void {
-      entries.clear();
-    },
+    clear: loaded.clear,
   };
 }

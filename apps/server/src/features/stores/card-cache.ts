@@ -1,9 +1,5 @@
 import type { TStoreCard } from '@storefront/shared';
-
-interface TCachedCard {
-  card: TStoreCard;
-  expires: number;
-}
+import { createTtlMap } from '../../lib/ttl-map.js';
 
 /**
  * Store cards by store id, each kept for `ttlMs` (0: not at all) and at most `maxCards` of them, the oldest
@@ -17,17 +13,7 @@ export function createCardCache(options: {
   /** The cards of the given ids that exist, in any order. */
   load: (ids: number[]) => Promise<Array<TStoreCard & { id: number }>>;
 }) {
-  const cards = new Map<number, TCachedCard>();
-
-  function remember(id: number, card: TStoreCard, now: number) {
-    if (options.ttlMs <= 0) return;
-    cards.delete(id);
-    if (cards.size >= options.maxCards) {
-      const oldest = cards.keys().next().value;
-      if (oldest !== undefined) cards.delete(oldest);
-    }
-    cards.set(id, { card, expires: now + options.ttlMs });
-  }
+  const cards = createTtlMap<number, TStoreCard>(options.ttlMs, options.maxCards);
 
   return {
     /** The cards of `ids` by id; ids without a store have none. */
@@ -36,14 +22,14 @@ export function createCardCache(options: {
       const found = new Map<number, TStoreCard>();
       const missing: number[] = [];
       for (const id of ids) {
-        const cached = cards.get(id);
-        if (cached && cached.expires > now) found.set(id, cached.card);
+        const card = cards.get(id, now);
+        if (card) found.set(id, card);
         else missing.push(id);
       }
       if (missing.length > 0) {
         for (const { id, ...card } of await options.load(missing)) {
           found.set(id, card);
-          remember(id, card, now);
+          cards.set(id, card, now);
         }
       }
       return found;
