@@ -33,6 +33,7 @@ import { createStorageDriver } from './features/upload/storage/create-storage-dr
 import { storageFilesPlugin } from './features/upload/storage-files.js';
 import { widgetRoutes } from './features/widget/routes.js';
 import { createKvStore, type KvStore } from './lib/kv/index.js';
+import { lazyRequestLogger } from './lib/lazy-request-logger.js';
 import { createTtlCache } from './lib/ttl-cache.js';
 import { authPlugin } from './plugins/auth.js';
 import { envelopePlugin, sendNotFound } from './plugins/envelope.js';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
     keepAliveTimeout: 72_000,
     trustProxy: config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY,
     return503OnClosing: true,
+    childLoggerFactory: lazyRequestLogger,
   });
   const { db } = database;
   const site = createSiteService({
