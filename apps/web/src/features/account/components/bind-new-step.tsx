@@ -1,7 +1,8 @@
 import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { type TAccountChannel, zEmail, zMobile } from '@storefront/shared';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/submit-button';
 import { fieldRules } from '../../../lib/form/field-rules';
 import { useSubmit } from '../../../lib/use-submit';
 import { changeBind } from '../api/change-bind';
@@ -74,9 +75,9 @@ export function BindNewStep({ channel, token, onBound }: TBindNewStepProps) {
       </Form.Item>
       <CodeField channel={channel} event={`user_change_${channel}`} getTarget={getTarget} />
       {token ? null : <PasswordInput name="password" label={t('field.password')} isCurrent />}
-      <Button type="primary" htmlType="submit" block loading={isSubmitting} data-testid="bind-submit">
+      <SubmitButton busy={isSubmitting} testId="bind-submit">
         {t(token ? 'bind.changeSubmit' : 'bind.bindSubmit')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -5,9 +5,10 @@ import {
   ZProfileBody,
   zAccount,
 } from '@storefront/shared';
-import { Button, DatePicker, Form, Input, Radio } from 'antd';
+import { DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/submit-button';
 import { fieldRules } from '../../../lib/form/field-rules';
 import { useSubmit } from '../../../lib/use-submit';
 import { saveProfile } from '../api/save-profile';
@@ -115,9 +116,9 @@ export function ProfileForm() {
           data-testid="motto-input"
         />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={isSaving} data-testid="profile-submit">
+      <SubmitButton busy={isSaving} testId="profile-submit" block={false}>
         {t('profile.save')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { maskAddress, type TAccountChannel } from '@storefront/shared';
-import { Button, Form } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/submit-button';
 import { useSubmit } from '../../../lib/use-submit';
 import { verifyAccount } from '../api/verify-account';
 import { useAccount } from '../hooks/use-account';
@@ -53,9 +54,9 @@ export function VerifyCurrentStep({
       <p className="sf-flow-intro">{t(`bind.verifyIntro.${channel}`, { address: maskAddress(address) })}</p>
       <PasswordInput name="password" label={t('field.password')} isCurrent />
       <CodeField channel={channel} event={`user_${channel}_verify`} getTarget={getTarget} />
-      <Button type="primary" htmlType="submit" block loading={isSubmitting} data-testid="verify-submit">
+      <SubmitButton busy={isSubmitting} testId="verify-submit">
         {t('bind.verifySubmit')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

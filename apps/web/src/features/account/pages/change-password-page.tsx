@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form } from 'antd';
+import { Alert, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SubmitButton } from '../../../components/submit-button';
 import { sameAsRule } from '../../../lib/form/field-rules';
 import { HttpError } from '../../../lib/http';
 import { clearSession } from '../../../lib/session';
@@ -58,15 +59,9 @@ export function ChangePasswordPage() {
             dependencies={['newPassword']}
             extraRules={[sameAsRule('newPassword', t)]}
           />
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            loading={isSubmitting}
-            data-testid="change-password-submit"
-          >
+          <SubmitButton busy={isSubmitting} testId="change-password-submit">
             {t('changePassword.submit')}
-          </Button>
+          </SubmitButton>
         </Form>
       </section>
     </div>

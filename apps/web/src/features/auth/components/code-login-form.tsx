@@ -1,12 +1,14 @@
 import type { TAccountChannel } from '@storefront/shared';
-import { Button, Checkbox, Form } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/submit-button';
 import { useSubmit } from '../../../lib/use-submit';
 import { codeLogin } from '../api/code-login';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { AddressField } from './address-field';
 import { ChannelPicker } from './channel-picker';
 import { CodeField } from './code-field';
+import { KeepSignedIn } from './keep-signed-in';
 
 type TCodeLoginValues = { type: TAccountChannel; account: string; captcha: string; keep: boolean };
 
@@ -47,19 +49,10 @@ export function CodeLoginForm({ channels }: { channels: readonly TAccountChannel
       <ChannelPicker name="type" channels={channels} />
       <AddressField name="account" channel={channel} />
       <CodeField name="captcha" channel={channel} event="user_login" getAddress={getAddress} />
-      <Form.Item name="keep" valuePropName="checked" className="sf-auth-row">
-        <Checkbox data-testid="keep-checkbox">{t('field.keep')}</Checkbox>
-      </Form.Item>
-      <Button
-        type="primary"
-        size="large"
-        htmlType="submit"
-        block
-        loading={isSubmitting}
-        data-testid="login-submit"
-      >
+      <KeepSignedIn />
+      <SubmitButton busy={isSubmitting} testId="login-submit" size="large">
         {t('codeLogin.submit')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

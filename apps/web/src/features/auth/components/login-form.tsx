@@ -1,14 +1,16 @@
 import { UserOutlined } from '@ant-design/icons';
 import { ZLoginBody } from '@storefront/shared';
-import { Button, Checkbox, Flex, Form, Input } from 'antd';
+import { Button, Flex, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/submit-button';
 import { useCaptchaGate } from '../../../components/verification-code/use-captcha-gate';
 import { fieldRules } from '../../../lib/form/field-rules';
 import { useSubmit } from '../../../lib/use-submit';
 import { login } from '../api/login';
 import { useAuthChrome } from '../hooks/use-auth-chrome';
 import { useFinishLogin } from '../hooks/use-finish-login';
+import { KeepSignedIn } from './keep-signed-in';
 import { PasswordField } from './password-field';
 
 type TLoginValues = { username: string; password: string; keep: boolean };
@@ -68,9 +70,7 @@ export function LoginForm({ needsCaptcha, onForgotPassword, prefillUsername }: T
       </Form.Item>
       <PasswordField name="password" placeholder={t('field.password')} />
       <Flex justify="space-between" align="center" className="sf-auth-row">
-        <Form.Item name="keep" valuePropName="checked" noStyle>
-          <Checkbox data-testid="keep-checkbox">{t('field.keep')}</Checkbox>
-        </Form.Item>
+        <KeepSignedIn bare />
         <Button
           type="link"
           className="sf-auth-link-button"
@@ -80,16 +80,9 @@ export function LoginForm({ needsCaptcha, onForgotPassword, prefillUsername }: T
           {t('login.forgot')}
         </Button>
       </Flex>
-      <Button
-        type="primary"
-        size="large"
-        htmlType="submit"
-        block
-        loading={isSubmitting}
-        data-testid="login-submit"
-      >
+      <SubmitButton busy={isSubmitting} testId="login-submit" size="large">
         {t('login.submit')}
-      </Button>
+      </SubmitButton>
       {dialog}
     </Form>
   );

@@ -1,7 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
 import { type TAccountChannel, ZRegisterBody } from '@storefront/shared';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/submit-button';
 import { fieldRules } from '../../../lib/form/field-rules';
 import { useSubmit } from '../../../lib/use-submit';
 import { register } from '../api/register';
@@ -9,6 +10,7 @@ import { useFinishLogin } from '../hooks/use-finish-login';
 import { AddressField } from './address-field';
 import { ChannelPicker } from './channel-picker';
 import { CodeField } from './code-field';
+import { KeepSignedIn } from './keep-signed-in';
 import { PasswordField } from './password-field';
 
 type TRegisterValues = {
@@ -76,19 +78,10 @@ export function RegisterForm({ channels }: { channels: readonly TAccountChannel[
       <ChannelPicker name="registerType" channels={channels} />
       <AddressField key={channel} name={channel} channel={channel} />
       <CodeField name="captcha" channel={channel} event="user_register" getAddress={getAddress} />
-      <Form.Item name="keep" valuePropName="checked" className="sf-auth-row">
-        <Checkbox data-testid="keep-checkbox">{t('field.keep')}</Checkbox>
-      </Form.Item>
-      <Button
-        type="primary"
-        size="large"
-        htmlType="submit"
-        block
-        loading={isSubmitting}
-        data-testid="register-submit"
-      >
+      <KeepSignedIn />
+      <SubmitButton busy={isSubmitting} testId="register-submit" size="large">
         {t('register.submit')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import type { TAccountChannel } from '@storefront/shared';
-import { Alert, Button, Form, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/submit-button';
 import { sameAsRule } from '../../../lib/form/field-rules';
 import { useSubmit } from '../../../lib/use-submit';
 import { retrievePassword } from '../api/retrieve-password';
@@ -83,16 +84,9 @@ export function RetrievePasswordModal({ open, channels, onClose, onDone }: TRetr
             dependencies={['password']}
             extraRules={[sameAsRule('password', t)]}
           />
-          <Button
-            type="primary"
-            size="large"
-            htmlType="submit"
-            block
-            loading={isSubmitting}
-            data-testid="retrieve-submit"
-          >
+          <SubmitButton busy={isSubmitting} testId="retrieve-submit" size="large">
             {t('retrieve.submit')}
-          </Button>
+          </SubmitButton>
         </Form>
       )}
     </Modal>
