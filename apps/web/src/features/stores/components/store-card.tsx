@@ -2,10 +2,10 @@ import { ClockCircleOutlined, EnvironmentOutlined, MessageOutlined } from '@ant-
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StoreAvatar } from '../../../components/store-avatar/store-avatar';
 import type { TStoreCardView } from '../types';
 import { DistanceLabel } from './distance-label';
 import { OpenBadge } from './open-badge';
-import { StoreAvatar } from './store-avatar';
 
 type TStoreCardProps = { store: TStoreCardView; logoUrl: string };
 

@@ -2,9 +2,9 @@ import { ClockCircleOutlined, EnvironmentOutlined, PhoneOutlined, ReloadOutlined
 import { fullUrl } from '@storefront/shared';
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StoreAvatar } from '../../../components/store-avatar/store-avatar';
 import { useStoreDetail } from '../api/get-store-detail';
 import { OpenBadge } from './open-badge';
-import { StoreAvatar } from './store-avatar';
 import '../styles/store-card.css';
 import '../styles/profile.css';
 
