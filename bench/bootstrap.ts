@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, repoRoot, startServer } from '../e2e/support/server.js';
+import { freePort, startServer } from '../e2e/support/server.js';
+import { startHelper } from './helper-process.js';
 
 const DURATION_SECONDS = 10;
 const CONNECTIONS = 50;
@@ -17,15 +17,11 @@ async function measure(url: string) {
 
 async function startBareFastify(bodyFile: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['bench/bare-server.mjs'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), BARE_BODY_FILE: bodyFile },
+  const helper = await startHelper(['bench/bare-server.mjs'], {
+    PORT: String(port),
+    BARE_BODY_FILE: bodyFile,
   });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
-    child.once('exit', () => reject(new Error('bare server exited')));
-  });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return { url: `http://127.0.0.1:${port}`, stop: helper.stop };
 }
 
 type TMeasure = Awaited<ReturnType<typeof measure>>;
@@ -99,7 +95,7 @@ async function measureRound(productFirst: boolean): Promise<TRound> {
     return { bootstrap: await product(), bareFastify, bareSamePayload };
   } finally {
     rmSync(bodyFile, { force: true });
-    bare.stop();
+    await bare.stop();
     await app.stop();
   }
 }

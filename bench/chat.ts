@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { repoRoot, startServer } from '../e2e/support/server.js';
+import { startServer } from '../e2e/support/server.js';
+import { startHelper } from './helper-process.js';
 
 const STORE = '5f0c6b1e-2d4a-4c8e-9b7a-3e1f0d2c4b6a';
 const SAMPLES_AT_ONE = 60;
@@ -50,25 +50,12 @@ const rssMb = (pid: number) => {
   return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
 };
 
-/** The local model service in its own process (bench/fake-upstream.ts). */
+/** The local model service in its own process (bench/fake-upstream.ts), which prints its URL when ready. */
 async function startUpstream(reply: object) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/fake-upstream.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, FAKE_REPLY: JSON.stringify(reply) },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const helper = await startHelper(['--import', 'tsx', 'bench/fake-upstream.ts'], {
+    FAKE_REPLY: JSON.stringify(reply),
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
-    child.once('exit', () => reject(new Error('the fake upstream exited')));
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    url,
-    close: () => {
-      child.kill('SIGTERM');
-      return exited;
-    },
-  };
+  return { url: helper.firstLine, close: helper.stop };
 }
 
 /**

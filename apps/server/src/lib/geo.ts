@@ -1,7 +1,8 @@
 /** Mean Earth radius (IUGG), the radius the haversine distance is measured on. */
 export const EARTH_RADIUS_KM = 6371.0088;
 
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+/** Degrees to radians. */
+export const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 const toDegrees = (radians: number) => (radians * 180) / Math.PI;
 
 /** Great-circle distance in km between two points given in degrees (haversine formula). */

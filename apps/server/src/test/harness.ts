@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type TConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase, type TDialect } from '../db/database.js';
@@ -37,8 +38,13 @@ export interface TestServer {
     body: unknown,
     headers?: Record<string, string>,
   ) => Promise<{ status: number; headers: Headers; body: TestBody }>;
+  /** GETs a path that must answer 200 with code 1, and gives its `data`. */
+  data: (path: string, headers?: Record<string, string>) => Promise<TestBody>;
   close: () => Promise<void>;
 }
+
+/** The request header that asks for English messages. */
+export const EN = { 'think-lang': 'en' };
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
 export type TestBody = any;
@@ -148,6 +154,12 @@ export async function startTestServer(
         headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify(body),
       }),
+    data: async (path, headers = {}) => {
+      const { status, body } = await request(path, { headers });
+      expect(status, path).toBe(200);
+      expect(body, path).toMatchObject({ code: 1 });
+      return body.data;
+    },
     close: async () => {
       await app.close();
       await database.close().catch(() => undefined);

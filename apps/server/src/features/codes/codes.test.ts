@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, lastOutboxCode, loginAs, uniqueMobile } from '../../test/factories.js';
-import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
+import { EN, startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 import { startMailCatcher } from '../../test/mail-catcher.js';
 
 const PASSWORD = 'Secret#123';
-const EN = { 'think-lang': 'en' };
 const uniqueEmail = () => `c${Math.random().toString(36).slice(2, 12)}@example.com`;
 const retrieve = (mobile: string, captcha: string) => ({
   type: 'mobile',

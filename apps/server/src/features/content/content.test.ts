@@ -2,9 +2,8 @@ import { CONTENT_TYPES } from '@storefront/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SEED } from '../../db/seed/content.js';
 import { DEMO_STORE } from '../../db/seed/demo.js';
-import { startTestServer, TEST_DIALECTS, type TestBody, type TestServer } from '../../test/harness.js';
+import { EN, startTestServer, TEST_DIALECTS, type TestBody, type TestServer } from '../../test/harness.js';
 
-const EN = { 'think-lang': 'en' };
 const titles = (list: TestBody[]) => list.map((article) => article.title);
 
 describe.each(TEST_DIALECTS)('content API on %s', (dialect) => {
@@ -14,12 +13,7 @@ describe.each(TEST_DIALECTS)('content API on %s', (dialect) => {
   });
   afterAll(() => server.close());
 
-  const data = async (path: string, headers: Record<string, string> = {}) => {
-    const { status, body } = await server.request(path, { headers });
-    expect(status).toBe(200);
-    expect(body).toMatchObject({ code: 1 });
-    return body.data;
-  };
+  const data = (path: string, headers?: Record<string, string>) => server.data(path, headers);
 
   it('lists every type in both languages, numbered within the type, in seed order', async () => {
     for (const type of CONTENT_TYPES) {

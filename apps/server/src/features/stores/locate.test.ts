@@ -34,12 +34,7 @@ describe.each(TEST_DIALECTS)('GET /api/index/instocate on %s', (dialect) => {
   });
   afterAll(() => server.close());
 
-  const locate = async (query: string) => {
-    const { status, body } = await server.request(`/api/index/instocate?${query}`);
-    expect(status).toBe(200);
-    expect(body.code).toBe(1);
-    return body.data;
-  };
+  const locate = (query: string) => server.data(`/api/index/instocate?${query}`);
 
   it.each(POINTS)('orders stores near $name by true distance, none beyond the radius', async (point) => {
     const expected = stores

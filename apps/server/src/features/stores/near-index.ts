@@ -1,4 +1,4 @@
-import { EARTH_RADIUS_KM, type TBoundingBox } from '../../lib/geo.js';
+import { EARTH_RADIUS_KM, type TBoundingBox, toRadians } from '../../lib/geo.js';
 
 /**
  * The index nearest-store search runs on, and the expressions it holds. The query must spell each expression
@@ -31,8 +31,6 @@ export const NEAR_INDEX_COLUMNS = [
   `(${NEAR_INDEX.Y})`,
   `(${NEAR_INDEX.Z})`,
 ];
-
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** A point as the unit vector the index stores for each store. */
 export function unitVector(lat: number, lng: number): { x: number; y: number; z: number } {

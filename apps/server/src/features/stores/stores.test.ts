@@ -3,9 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ASSISTANT } from '../../db/seed/assistant.js';
 import { DEMO_STORE } from '../../db/seed/demo.js';
-import { startTestServer, TEST_DIALECTS, type TestBody, type TestServer } from '../../test/harness.js';
+import { EN, startTestServer, TEST_DIALECTS, type TestBody, type TestServer } from '../../test/harness.js';
 
-const EN = { 'think-lang': 'en' };
 const COORDINATES_EN = sharedMessages.en['validation.coordinates'];
 const COORDINATES_ZH = sharedMessages['zh-cn']['validation.coordinates'];
 const storeuuids = (list: TestBody[]) => list.map((store) => store.storeuuid);
@@ -17,12 +16,7 @@ describe.each(TEST_DIALECTS)('store listings on %s', (dialect) => {
   });
   afterAll(() => server.close());
 
-  const data = async (path: string, headers: Record<string, string> = {}) => {
-    const { status, body } = await server.request(path, { headers });
-    expect(status).toBe(200);
-    expect(body).toMatchObject({ code: 1 });
-    return body.data;
-  };
+  const data = (path: string, headers?: Record<string, string>) => server.data(path, headers);
   const listAll = (query = '') => data(`/api/index/instoLists?limit=100${query}`);
 
   it('lists open stores before closed ones, featured first, with area names', async () => {
