@@ -3,6 +3,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { TLanguage } from '@storefront/shared';
 import { APICallError, type LanguageModel, type ModelMessage, streamText } from 'ai';
 import { rankKnowledge } from '../knowledge/rank.js';
+import { modelFetch } from './model-fetch.js';
 import type { ChatProvider, TProviderEvent, TProviderRequest } from './provider.js';
 
 export interface TOpenAICompatibleOptions {
@@ -14,6 +15,7 @@ export interface TOpenAICompatibleOptions {
   /** Until the first streamed token of an attempt (default 20 s); past it the attempt is retried once. */
   firstByteTimeoutMs?: number;
   maxOutputTokens?: number;
+  /** How requests reach the service (default: `modelFetch`, kept-alive connections). */
   fetch?: typeof fetch;
 }
 
@@ -64,7 +66,7 @@ export function createOpenAICompatibleProvider(options: TOpenAICompatibleOptions
     baseURL: options.baseUrl,
     apiKey,
     includeUsage: true,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: options.fetch ?? modelFetch,
   });
   const model = client.chatModel(options.model);
   const settings = { firstByteTimeoutMs, maxOutputTokens };
