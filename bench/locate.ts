@@ -110,7 +110,10 @@ async function measure(app: TServer) {
  * seeded 33 (`instoLists`, no location search) under the same load: the part of the cost that is not search.
  */
 export async function benchLocate() {
-  const app = await startServer({ env: { NODE_ENV: 'production', CAPTCHA: 'on', LOG_LEVEL: 'warn' } });
+  // The production cache TTL, as the bootstrap benchmark runs: startServer shortens it for browser journeys.
+  const app = await startServer({
+    env: { NODE_ENV: 'production', CAPTCHA: 'on', LOG_LEVEL: 'warn', SITE_CACHE_TTL_MS: '5000' },
+  });
   try {
     const twentyCardBaseline = await load(app, () => '/api/index/instoLists?limit=20');
     loadStores(app, SCENARIOS.metro);

@@ -2,7 +2,7 @@ import type { TStoreCard } from '@storefront/shared';
 import { describe, expect, it } from 'vitest';
 import { createCardCache } from './card-cache.js';
 
-const cardOf = (id: number, name = `Store ${id}`) => ({ id, name }) as unknown as TStoreCard & { id: number };
+const cardOf = (name: string) => ({ name }) as unknown as TStoreCard;
 
 /** A cache over an in-memory "table", recording which ids each load asked for. */
 function cacheOver(table: Map<number, string>, options: { ttlMs: number; maxCards: number }) {
@@ -11,7 +11,7 @@ function cacheOver(table: Map<number, string>, options: { ttlMs: number; maxCard
     ...options,
     load: async (ids) => {
       loads.push(ids);
-      return ids.flatMap((id) => (table.has(id) ? [cardOf(id, table.get(id))] : []));
+      return new Map(ids.flatMap((id) => (table.has(id) ? [[id, cardOf(table.get(id) ?? '')]] : [])));
     },
   });
   return { cache, loads };

@@ -10,8 +10,8 @@ import { createTtlMap } from '../../lib/ttl-map.js';
 export function createCardCache(options: {
   ttlMs: number;
   maxCards: number;
-  /** The cards of the given ids that exist, in any order. */
-  load: (ids: number[]) => Promise<Array<TStoreCard & { id: number }>>;
+  /** The cards of the given ids that exist, by id. */
+  load: (ids: number[]) => Promise<Map<number, TStoreCard>>;
 }) {
   const cards = createTtlMap<number, TStoreCard>(options.ttlMs, options.maxCards);
 
@@ -27,7 +27,7 @@ export function createCardCache(options: {
         else missing.push(id);
       }
       if (missing.length > 0) {
-        for (const { id, ...card } of await options.load(missing)) {
+        for (const [id, card] of await options.load(missing)) {
           found.set(id, card);
           cards.set(id, card, now);
         }

@@ -89,7 +89,9 @@ export function createStoresService({
     async load(ids) {
       const namesOf = createAreaNamer(area);
       const rows = await findStoreCards(db, ids);
-      return Promise.all(rows.map(async (row) => ({ id: row.id, ...toCard(row, await namesOf(row)) })));
+      return new Map(
+        await Promise.all(rows.map(async (row) => [row.id, toCard(row, await namesOf(row))] as const)),
+      );
     },
   });
 
