@@ -1,5 +1,5 @@
 import { rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, startServer } from '../e2e/support/server.js';
@@ -49,9 +49,6 @@ export async function benchBootstrap() {
   const medianRound = rounds[ratios.indexOf(median(ratios))] ?? rounds[0];
   if (!medianRound) throw new Error('no rounds measured');
   return {
-    name: 'bootstrap',
-    date: new Date().toISOString(),
-    machine: { cpus: cpus().length, node: process.version },
     connections: CONNECTIONS,
     durationSeconds: DURATION_SECONDS,
     ...medianRound,

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
 import { startServer } from '../e2e/support/server.js';
 import { startHelper } from './helper-process.js';
 
@@ -107,44 +106,41 @@ export async function benchChat() {
         body: JSON.stringify({ chatkey: data.chatkey, content: 'What time do you open?' }),
       });
   };
+  const directFirst = () => timeToFirst(direct, '"content"');
+  const serverFirst = (send: () => Promise<Response>) => timeToFirst(send, '"type":"delta"');
   try {
     for (let batch = 0; batch < WARM_UP / WARM_UP_BATCH; batch++) {
       await Promise.all(
         Array.from({ length: WARM_UP_BATCH }, async () => {
-          await timeToFirst(direct, '"content"');
-          await timeToFirst(await visitor(), '"type":"delta"');
+          await directFirst();
+          await serverFirst(await visitor());
         }),
       );
     }
     const oneDirect: number[] = [];
     const oneServer: number[] = [];
     for (let sample = 0; sample < SAMPLES_AT_ONE; sample++) {
-      oneDirect.push(await timeToFirst(direct, '"content"'));
-      oneServer.push(await timeToFirst(await visitor(), '"type":"delta"'));
+      oneDirect.push(await directFirst());
+      oneServer.push(await serverFirst(await visitor()));
     }
     const manyDirect: number[] = [];
     const manyServer: number[] = [];
     let peakRss = 0;
     let serverCpuMs = 0;
     for (let round = 0; round < ROUNDS_AT_MANY; round++) {
-      manyDirect.push(
-        ...(await Promise.all(Array.from({ length: MANY }, () => timeToFirst(direct, '"content"')))),
-      );
+      manyDirect.push(...(await Promise.all(Array.from({ length: MANY }, directFirst))));
       const senders = await Promise.all(Array.from({ length: MANY }, visitor));
       const sampler = setInterval(() => {
         peakRss = Math.max(peakRss, rssMb(app.pid));
       }, 20);
       const cpuBefore = cpuMs(app.pid);
-      manyServer.push(...(await Promise.all(senders.map((send) => timeToFirst(send, '"type":"delta"')))));
+      manyServer.push(...(await Promise.all(senders.map(serverFirst))));
       serverCpuMs += cpuMs(app.pid) - cpuBefore;
       clearInterval(sampler);
     }
     const one = { direct: summary(oneDirect), server: summary(oneServer) };
     const many = { direct: summary(manyDirect), server: summary(manyServer) };
     return {
-      name: 'chat',
-      date: new Date().toISOString(),
-      machine: { cpus: cpus().length, node: process.version },
       upstream: { chunks: CHUNKS.length, chunkDelayMs: 5 },
       warmUpAnswers: WARM_UP,
       oneStream: {

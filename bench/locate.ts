@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { startServer } from '../e2e/support/server.js';
 import { anywhere, gauss, pickCity, queryPoint } from './locate-data.js';
@@ -121,9 +120,6 @@ export async function benchLocate() {
     loadStores(app, SCENARIOS.regional);
     const regional = await measure(app);
     return {
-      name: 'locate',
-      date: new Date().toISOString(),
-      machine: { cpus: cpus().length, node: process.version },
       stores: STORES,
       radiusKm: RADIUS_KM,
       connections: CONNECTIONS,

@@ -1,4 +1,3 @@
-import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { startServer } from '../e2e/support/server.js';
 
@@ -51,9 +50,6 @@ export async function benchLogin() {
     const idleP99 = idle.latency.p99;
     const loadedP99 = loaded.latency.p99;
     return {
-      name: 'login',
-      date: new Date().toISOString(),
-      machine: { cpus: cpus().length, node: process.version },
       durationSeconds: DURATION_SECONDS,
       bootstrapIdle: {
         connections: BOOTSTRAP_CONNECTIONS,

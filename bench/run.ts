@@ -1,12 +1,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { benchBootstrap } from './bootstrap.js';
 import { benchChat } from './chat.js';
 import { benchLocate } from './locate.js';
 import { benchLogin } from './login.js';
 
-/** `npm run bench [name…]`: runs the benchmarks and writes each result to bench/results/<name>.json. */
-const benches: Record<string, () => Promise<{ name: string }>> = {
+/**
+ * `npm run bench [name…]`: runs the benchmarks and writes each result to bench/results/<name>.json, headed by
+ * the benchmark's name, when it ran and on what machine.
+ */
+const benches: Record<string, () => Promise<object>> = {
   bootstrap: benchBootstrap,
   login: benchLogin,
   chat: benchChat,
@@ -20,7 +24,9 @@ mkdirSync(resultsDir, { recursive: true });
 for (const name of names) {
   const bench = benches[name];
   if (!bench) throw new Error(`unknown benchmark ${name}; known: ${Object.keys(benches).join(', ')}`);
-  const result = await bench();
+  const measured = await bench();
+  const machine = { cpus: cpus().length, node: process.version };
+  const result = { name, date: new Date().toISOString(), machine, ...measured };
   writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
   console.log(JSON.stringify(result, null, 2));
 }
