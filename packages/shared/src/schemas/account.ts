@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_AVATAR } from '../protocol.js';
 import { zAccount, zPassword } from '../validation/rules.js';
 import { ACCOUNT_CHANNELS } from './auth.js';
 import { zCode } from './codes.js';
@@ -50,12 +51,41 @@ const isPastDate = (value: string) => {
   return Number.isFinite(time) && new Date(time).toISOString().startsWith(value) && value <= latestToday();
 };
 
-/** `POST /api/account/profile`: what a member may change about themselves; `id`, money and points are not here. */
+/** Uploaded files live under `/storage/`; no `..` segment can climb out of it. */
+const STORAGE_PATH = /^\/storage\/(?!.*\.\.)[\w/.-]+$/;
+const IMAGE_ADDRESS = /^https?:\/\/[^\s"'<>]+$/;
+
+/**
+ * The avatar to store for what a client sends back: the default image the server hands out is stored as empty,
+ * and a full URL of one of our own uploads (on the CDN or on this host) as its relative `/storage/…` path, so a
+ * later CDN change still finds it. Other addresses stay as sent.
+ */
+export function toStoredAvatar(avatar: string, ownOrigins: readonly string[]): string {
+  if (avatar === DEFAULT_AVATAR) return '';
+  if (!IMAGE_ADDRESS.test(avatar)) return avatar;
+  const url = new URL(avatar);
+  const isOwn = ownOrigins.some(
+    (origin) => origin !== '' && URL.canParse(origin) && new URL(origin).origin === url.origin,
+  );
+  return isOwn && STORAGE_PATH.test(url.pathname) && !url.search && !url.hash ? url.pathname : avatar;
+}
+
+/** An optional text a client may send as `null` (BuildAdmin's client posts its whole user info back). */
+const zNullableText = <T extends z.ZodType<string>>(schema: T) =>
+  z.preprocess((value) => (value === null || value === undefined ? '' : value), schema);
+
+/**
+ * `POST /api/account/profile`: what a member may change about themselves; `id`, money, points and any other field
+ * of the user info a client posts back are ignored.
+ */
 export const ZProfileBody = z.object({
-  /** An uploaded file's path, an http(s) image address, or empty for the default avatar. */
-  avatar: zText(PROFILE_LIMITS.avatarMax).refine(
-    (value) => value === '' || /^\/storage\/[\w/.-]+$/.test(value) || /^https?:\/\/[^\s"'<>]+$/.test(value),
-    'validation.invalid',
+  /** An uploaded file's path or full URL, an http(s) image address, the default image, or empty. */
+  avatar: zNullableText(
+    zText(PROFILE_LIMITS.avatarMax).refine(
+      (value) =>
+        value === '' || value === DEFAULT_AVATAR || STORAGE_PATH.test(value) || IMAGE_ADDRESS.test(value),
+      'validation.invalid',
+    ),
   ),
   username: zAccount,
   nickname: z
@@ -65,15 +95,16 @@ export const ZProfileBody = z.object({
     .max(PROFILE_LIMITS.nicknameMax, 'validation.nickname')
     .regex(NICKNAME_PATTERN, 'validation.nickname'),
   gender: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], 'validation.invalid')),
-  birthday: z
-    .string()
-    .trim()
-    .refine(
-      (value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isPastDate(value)),
-      'validation.birthday',
-    )
-    .default(''),
-  motto: z.string().trim().max(PROFILE_LIMITS.mottoMax, 'validation.motto').default(''),
+  birthday: zNullableText(
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isPastDate(value)),
+        'validation.birthday',
+      ),
+  ),
+  motto: zNullableText(z.string().trim().max(PROFILE_LIMITS.mottoMax, 'validation.motto')),
 });
 export type TProfileBody = z.infer<typeof ZProfileBody>;
 

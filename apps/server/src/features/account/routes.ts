@@ -51,7 +51,8 @@ export async function accountRoutes(
 
   app.post('/api/account/profile', async (request, reply) => {
     const user = await requireMember(request);
-    await pages.saveProfile(user, validate(ZProfileBody, request.body));
+    const origin = `${request.protocol}://${request.host}`;
+    await pages.saveProfile(user, validate(ZProfileBody, request.body), origin);
     return reply.success(null, 'account.profileSaved');
   });
 

@@ -8,7 +8,7 @@ import type {
   TProfileBody,
   TVerificationBody,
 } from '@storefront/shared';
-import { zEmail, zMobile } from '@storefront/shared';
+import { toStoredAvatar, zEmail, zMobile } from '@storefront/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -34,7 +34,12 @@ export interface TMemberContext {
 const showMemo = (memo: string, lang: TLanguage) => translate(lang, memo);
 
 /** The member centre's reads and changes of the member's own account (PRODUCT.md section 3). */
-export function createAccountPagesService(options: { db: TDb; codes: TCodesService }) {
+export function createAccountPagesService(options: {
+  db: TDb;
+  codes: TCodesService;
+  /** The CDN base that upload URLs are handed out with. */
+  cdnUrl: () => Promise<string>;
+}) {
   const { db, codes } = options;
 
   return {
@@ -71,8 +76,12 @@ export function createAccountPagesService(options: { db: TDb; codes: TCodesServi
       return { list, total };
     },
 
-    /** Saves what a member may change about themselves; the id comes from the session, never the body. */
-    async saveProfile(user: TUserRow, body: TProfileBody): Promise<void> {
+    /**
+     * Saves what a member may change about themselves; the id comes from the session, never the body. An avatar
+     * URL of our own upload (on the CDN or on `requestOrigin`) is stored as its relative path.
+     */
+    async saveProfile(user: TUserRow, body: TProfileBody, requestOrigin: string): Promise<void> {
+      const avatar = toStoredAvatar(body.avatar, [await options.cdnUrl(), requestOrigin]);
       if (body.username !== user.username) {
         const other = await findUserBy(db, 'username', body.username);
         if (other && other.id !== user.id) throw new AppError('auth.usernameTaken');
@@ -80,7 +89,7 @@ export function createAccountPagesService(options: { db: TDb; codes: TCodesServi
       await db
         .updateTable('user')
         .set({
-          avatar: body.avatar,
+          avatar,
           username: body.username,
           nickname: body.nickname,
           gender: body.gender,
