@@ -163,6 +163,31 @@ describe('store discovery, content pages and the widget in Chromium', () => {
     await phone.context.close();
   });
 
+  it('lists every document at /md, in both languages, each opening its article', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await useLanguage(context, 'en');
+    await page.goto(`${server.url}/md`);
+    await page.getByTestId('documents-page').waitFor();
+    const items = page.getByTestId('content-item');
+    await expect.poll(() => items.count()).toBeGreaterThanOrEqual(3);
+    expect(await page.locator('h1').textContent()).toBe('Documents');
+    const hrefs = await items.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toContain('/md?doc=terms');
+    await items
+      .filter({ has: page.locator('text=/terms/i') })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.search === '?doc=terms');
+    await page.getByTestId('article-title').waitFor();
+    await context.close();
+
+    const phone = await openPage(browser, PHONE);
+    await phone.page.goto(`${server.url}/md`);
+    await expect.poll(() => phone.page.getByTestId('content-item').count()).toBeGreaterThanOrEqual(3);
+    expect(await phone.page.locator('h1').textContent()).toBe('文档');
+    await phone.context.close();
+  });
+
   it('shows the 404 page for an unknown help article and an unknown document', async () => {
     const { page, context } = await openPage(browser, DESKTOP);
     await page.goto(`${server.url}/instructions/999999`);

@@ -117,7 +117,8 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
     kv,
     captcha,
     codes,
-    loginCaptchaSwitch: site.loginCaptchaSwitch,
+    // With the captcha off for the whole server (CAPTCHA=off) login asks for none, whatever the site setting says.
+    loginCaptchaSwitch: async () => config.CAPTCHA === 'on' && (await site.loginCaptchaSwitch()),
     registerBonusScore: site.registerBonusScore,
   });
 

@@ -60,14 +60,15 @@ const IMAGE_ADDRESS = /^https?:\/\/[^\s"'<>]+$/;
  * and a full URL of one of our own uploads (on the CDN or on this host) as its relative `/storage/…` path, so a
  * later CDN change still finds it. Other addresses stay as sent.
  */
-export function toStoredAvatar(avatar: string, ownOrigins: readonly string[]): string {
+export function toStoredAvatar(avatar: string, ownBases: readonly string[]): string {
   if (avatar === DEFAULT_AVATAR) return '';
-  if (!IMAGE_ADDRESS.test(avatar)) return avatar;
-  const url = new URL(avatar);
-  const isOwn = ownOrigins.some(
-    (origin) => origin !== '' && URL.canParse(origin) && new URL(origin).origin === url.origin,
-  );
-  return isOwn && STORAGE_PATH.test(url.pathname) && !url.search && !url.hash ? url.pathname : avatar;
+  for (const base of ownBases) {
+    const prefix = base.replace(/\/+$/, '');
+    if (prefix === '' || !avatar.toLowerCase().startsWith(prefix.toLowerCase())) continue;
+    const path = avatar.slice(prefix.length);
+    if (STORAGE_PATH.test(path)) return path;
+  }
+  return avatar;
 }
 
 /** An optional text a client may send as `null` (BuildAdmin's client posts its whole user info back). */

@@ -25,11 +25,11 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
     await mail.close();
   });
 
-  it('offers email and mobile codes when SMTP is configured', async () => {
+  it('offers email and mobile codes when SMTP is configured, and no login captcha with CAPTCHA=off', async () => {
     const { body } = await server.request(CHECK_IN);
     expect(body).toMatchObject({
       code: 1,
-      data: { userLoginCaptchaSwitch: true, accountVerificationType: ['email', 'mobile'] },
+      data: { userLoginCaptchaSwitch: false, accountVerificationType: ['email', 'mobile'] },
     });
   });
 

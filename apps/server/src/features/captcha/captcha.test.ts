@@ -34,6 +34,11 @@ describe.each(TEST_DIALECTS)('click captcha on %s', (dialect) => {
   });
   afterAll(() => server.close());
 
+  it('reports the login captcha switched on while the site setting asks for it', async () => {
+    const { body } = await server.request('/api/user/checkIn');
+    expect(body.data.userLoginCaptchaSwitch).toBe(true);
+  });
+
   const create = async (id = randomUUID(), lang = 'en') => {
     const client = clientOf.get(id) ?? newClient();
     clientOf.set(id, client);

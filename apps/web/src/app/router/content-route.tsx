@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
 import { useSite } from '../../features/site';
 import { NotFoundPage } from '../pages/not-found-page';
 
@@ -27,6 +28,18 @@ async function loadDemo(): Promise<ComponentType> {
   };
 }
 
+/** `/md?doc=name` shows one document; `/md` alone lists them all. */
+async function loadDocuments(): Promise<ComponentType> {
+  const [{ ArticlePage }, { DocumentsPage }] = await Promise.all([
+    import('../../features/content/pages/article-page'),
+    import('../../features/content/pages/documents-page'),
+  ]);
+  return function DocumentsRoute() {
+    const [searchParams] = useSearchParams();
+    return searchParams.has('doc') ? <ArticlePage kind="doc" NotFound={NotFound} /> : <DocumentsPage />;
+  };
+}
+
 /**
  * Composes the content pages: the 404 page for unknown articles comes from the app, the demo store's page
  * from features/stores (features do not import each other).
@@ -43,8 +56,9 @@ export async function loadContentPage(kind: TContentKind): Promise<ComponentType
       return <ExamplePage NotFound={NotFound} />;
     };
   }
+  if (kind === 'md') return loadDocuments();
   const { ArticlePage } = await import('../../features/content/pages/article-page');
-  const articleKind = kind === 'md' ? 'doc' : kind === 'guide' ? 'guide' : 'instructions';
+  const articleKind = kind === 'guide' ? 'guide' : 'instructions';
   return function ArticleRoute() {
     return <ArticlePage kind={articleKind} NotFound={NotFound} />;
   };

@@ -3,12 +3,12 @@ import { Button, Empty, Pagination, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContentList } from '../api/get-content-list';
-import { HELP_PAGE_SIZE, type THelpQuery } from '../lib/help-query';
+import { HELP_PAGE_SIZE, type TContentListQuery } from '../lib/help-query';
 import { articlePath } from '../types';
 
-type TContentListProps = { query: THelpQuery; onPage: (page: number) => void };
+type TContentListProps = { query: TContentListQuery; onPage: (page: number) => void };
 
-/** One page of articles of the chosen tab, with its loading, empty and error states. */
+/** One page of articles of one type, with its loading, empty and error states. */
 export function ContentList({ query, onPage }: TContentListProps) {
   const { t } = useTranslation('content');
   const list = useContentList({ ...query, limit: HELP_PAGE_SIZE });

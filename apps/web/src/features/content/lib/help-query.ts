@@ -8,6 +8,9 @@ export const HELP_PAGE_SIZE = 10;
 
 export type THelpQuery = { type: THelpType; keyword: string; page: number };
 
+/** A page of one list of articles: a help centre tab, or the documents at `/md`. */
+export type TContentListQuery = { type: TContentType; keyword: string; page: number };
+
 /** Tab, search and page from the address, so a reload or a shared link keeps them. */
 export function readHelpQuery(params: URLSearchParams): THelpQuery {
   const type = HELP_TYPES.find((item) => item === params.get('type')) ?? 'instructions';
