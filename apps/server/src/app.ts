@@ -148,7 +148,10 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   });
   const area = createAreaService({ db });
   await app.register(areaRoutes, { area });
-  await app.register(accountRoutes, { pages: createAccountPagesService({ db, codes, cdnUrl: site.cdnUrl }), accounts });
+  await app.register(accountRoutes, {
+    pages: createAccountPagesService({ db, codes, cdnUrl: site.cdnUrl }),
+    accounts,
+  });
   await app.register(storesRoutes, {
     stores: createStoresService({ db, area, cardTtlMs: config.SITE_CACHE_TTL_MS }),
   });
