@@ -1,6 +1,7 @@
 import type { TKnowledgeEntry } from '../providers/provider.js';
 import { indexKnowledge, type TLanguageIndex, termFrequencies } from './bm25-index.js';
 import { type TToken, tokenize } from './tokenize.js';
+import { correctTypos } from './typos.js';
 
 /** A knowledge entry and how well it matches the question; higher is better. */
 export interface TRankedEntry<T extends TKnowledgeEntry = TKnowledgeEntry> {
@@ -53,10 +54,11 @@ export function rankKnowledge<T extends TKnowledgeEntry>(
   lang: string,
   limit = 5,
 ): TRankedEntry<T>[] {
-  const tokens = tokenize(question);
-  if (entries.length === 0 || limit <= 0 || tokens.length === 0) return [];
-  const query = termFrequencies(tokens);
+  const typed = tokenize(question);
+  if (entries.length === 0 || limit <= 0 || typed.length === 0) return [];
   const index = indexKnowledge(entries);
+  const tokens = correctTypos(typed, index);
+  const query = termFrequencies(tokens);
   const scores = new Float64Array(entries.length);
   for (const language of index.languages.values()) {
     for (const [term, weight] of query) {

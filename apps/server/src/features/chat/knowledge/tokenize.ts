@@ -23,12 +23,14 @@ const ZH_BREAKS = new Set(
 );
 // Question and helper characters: they take part in bigrams (几点, 在哪, 多久) but are no terms on their own.
 const ZH_QUIET = new Set(
-  '有在没不可以能会要想什怎如何哪一下多少几去到得地上里吃喝用看坐大概最近儿'.split(''),
+  '有在没不可以能会要想什怎如何哪一下多少几去到得地上里吃喝用看坐大概最近儿带进'.split(''),
 );
 // Question-frame bigrams that say nothing about the topic.
 const ZH_STOP_BIGRAMS = new Set(
   '什么 怎么 可以 如何 一下 有没 没有 能不 不能 想要 怎样 大概 最近 看看 多少 知道 告诉'.split(' '),
 );
+/** Chinese words for what a store's knowledge names otherwise, by bigram (a ticket is the entry fee). */
+const ZH_SYNONYMS = new Map(Object.entries({ 门票: '入场', 票价: '入场' }));
 const EN_STOP_WORDS = new Set(
   (
     'a an the and or but if of to in on at for with from by as about into is are am was were be been being do ' +
@@ -36,9 +38,29 @@ const EN_STOP_WORDS = new Set(
     'his her this that these those what which who whom whose how why can could would should will shall may ' +
     'might must please tell know let any some much many just also too very so then than not no yes ok okay ' +
     'hi hello hey thanks thank there here get want need like see show give take come go anything something ' +
-    'thing possible use able'
+    'thing possible use able bring cant dont doesnt wont im ive id'
   ).split(' '),
 );
+
+/**
+ * Words visitors use for what a store's knowledge names otherwise, by stem: both the knowledge and the question
+ * go through it, so "what time" meets "hours" and "this place" meets "store".
+ */
+const EN_SYNONYMS = new Map(
+  Object.entries({
+    time: 'hours',
+    tonight: 'today',
+    early: 'open',
+    late: 'close',
+    cost: 'price',
+    place: 'store',
+    kids: 'children',
+    child: 'children',
+    scallion: 'onion',
+  }).map(([word, meaning]) => [stemWord(word), stemWord(meaning)]),
+);
+/** Phrases that ask one thing in several stop words ("how much" is a price). */
+const EN_PHRASES: Array<[RegExp, string]> = [[/\bhow much\b/g, 'price']];
 
 const SEGMENTS = /(\p{Script=Han}+)|(\p{Script=Latin}[\p{Script=Latin}\p{M}'-]*)|(\p{Nd}+)/gu;
 
@@ -77,7 +99,8 @@ function englishTokens(raw: string, position: number, tokens: TToken[]): void {
   const parts = word.split('-').filter(Boolean);
   const whole = parts.join('');
   if (whole.length >= 2 && !EN_STOP_WORDS.has(whole)) {
-    tokens.push({ term: stemWord(whole), kind: 'word', weight: 1, position });
+    const stem = stemWord(whole);
+    tokens.push({ term: EN_SYNONYMS.get(stem) ?? stem, kind: 'word', weight: 1, position });
   }
   if (parts.length < 2) return;
   for (const part of parts) {
@@ -99,7 +122,8 @@ function chineseTokens(run: string, position: number, tokens: TToken[]): void {
         tokens.push({ term: single, kind: 'char', weight: UNIGRAM_WEIGHT, position: at });
       const next = chars[index + 1];
       if (index + 1 < end && next !== undefined && !ZH_STOP_BIGRAMS.has(single + next)) {
-        tokens.push({ term: single + next, kind: 'bigram', weight: 1, position: at });
+        const bigram = single + next;
+        tokens.push({ term: ZH_SYNONYMS.get(bigram) ?? bigram, kind: 'bigram', weight: 1, position: at });
       }
     }
     start = end + 1;
@@ -113,7 +137,10 @@ function chineseTokens(run: string, position: number, tokens: TToken[]): void {
  */
 export function tokenize(text: string): TToken[] {
   const tokens: TToken[] = [];
-  const normalized = text.normalize('NFKC').toLowerCase().replace(/[‘’]/g, "'");
+  const normalized = EN_PHRASES.reduce(
+    (result, [phrase, term]) => result.replace(phrase, term),
+    text.normalize('NFKC').toLowerCase().replace(/[‘’]/g, "'"),
+  );
   let position = 0;
   for (const match of normalized.matchAll(SEGMENTS)) {
     const [, han, latin, digits] = match;

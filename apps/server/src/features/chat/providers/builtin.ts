@@ -1,15 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TLanguage } from '@storefront/shared';
-import { rankKnowledge } from '../knowledge/rank.js';
+import { planAnswer } from '../knowledge/answer-plan.js';
 import { countTokens } from '../knowledge/tokenize.js';
 import type { ChatProvider, TKnowledgeEntry, TProviderEvent, TProviderRequest } from './provider.js';
 
-/**
- * How much of a question (rarity-weighted words and characters) the best entry must contain to be given as the
- * answer. Calibrated on knowledge/fixtures.ts: unrelated questions peak at 0.42 there, paraphrases sit mostly
- * above 0.45.
- */
-export const BUILTIN_MIN_COVERAGE = 0.44;
 const SUGGESTIONS = 3;
 const CHUNK_CHARS = 3;
 
@@ -35,23 +29,6 @@ export const BUILTIN_REPLIES: Record<
   },
 };
 
-const GREETINGS =
-  'hi|hello|hey|hiya|howdy|goodmorning|goodafternoon|goodevening|你好|您好|嗨|哈喽|哈啰|在吗|在不在|早上好|早安|下午好|晚上好';
-const THANKS = 'thanks|thankyou|thx|ty|谢谢|多谢|谢啦|感谢';
-const SMALL_TALK: Array<[RegExp, 'greeting' | 'thanks']> = [
-  [new RegExp(`^(?:${GREETINGS})(?:there|呀|啊)?$`), 'greeting'],
-  [new RegExp(`^(?:${THANKS})(?:alot|verymuch|你|您|啦)?$`), 'thanks'],
-];
-
-/** Greetings and thanks, told apart from questions after dropping punctuation, spaces and emoji. */
-function smallTalk(question: string): 'greeting' | 'thanks' | undefined {
-  const compact = question
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\p{P}\p{S}\s]/gu, '');
-  return SMALL_TALK.find(([pattern]) => pattern.test(compact))?.[1];
-}
-
 /** The reply in stream order: words with their trailing space; Chinese (no spaces) 3 characters at a time. */
 export function answerChunks(text: string): string[] {
   return (text.match(/\S+\s*|\s+/g) ?? []).flatMap((word) => {
@@ -65,28 +42,61 @@ export function answerChunks(text: string): string[] {
   });
 }
 
-function questionsOf(hits: TKnowledgeEntry[], lang: TLanguage, skipId?: number): string[] {
+function questionsOf(
+  hits: readonly TKnowledgeEntry[],
+  lang: TLanguage,
+  skipIds: ReadonlySet<number> = new Set(),
+) {
   const questions = hits
-    .filter((entry) => entry.lang === lang && entry.id !== skipId)
+    .filter((entry) => entry.lang === lang && !skipIds.has(entry.id))
     .map((entry) => entry.question);
   return [...new Set(questions)].slice(0, SUGGESTIONS);
 }
 
-/** The reply text and follow-up questions for one request. */
+/** A visitor's words as a bold markdown heading: markdown's own marks are escaped, so they show as typed. */
+const heading = (text: string) => `**${text.replace(/[\\`*_[\]<>#|~]/g, '\\$&')}**`;
+
+/**
+ * The reply text and follow-up questions for one request. A question asking several things gets each answer
+ * under the part it answers, and an honest "no answer" under a part nothing covers; small talk is answered only
+ * when nothing else was asked.
+ */
 function compose(request: TProviderRequest): { text: string; suggestions: string[] } {
   const replies = BUILTIN_REPLIES[request.lang];
-  const firstEntries = questionsOf(request.knowledge, request.lang);
-  const talk = smallTalk(request.question);
-  if (talk) return { text: replies[talk](request.storeName), suggestions: firstEntries };
-  const ranked = rankKnowledge(request.knowledge, request.question, request.lang, 8);
-  const best = ranked[0];
+  const { parts, ranked } = planAnswer(request.knowledge, request.question, request.lang);
   const hits = ranked.map((hit) => hit.entry);
-  if (best && best.coverage >= BUILTIN_MIN_COVERAGE) {
-    return { text: best.entry.answer, suggestions: questionsOf(hits, request.lang, best.entry.id) };
+  const answeredIds = new Set(
+    parts.flatMap(({ answer }) => (answer.kind === 'entry' ? [answer.entry.id] : [])),
+  );
+  const unanswered = parts.filter(({ answer }) => answer.kind === 'none');
+  if (answeredIds.size === 0) {
+    const talk = parts.find(({ answer }) => answer.kind === 'talk')?.answer;
+    if (talk?.kind === 'talk' && unanswered.length === 0) {
+      return {
+        text: replies[talk.talk](request.storeName),
+        suggestions: questionsOf(request.knowledge, request.lang),
+      };
+    }
+    // Nearest entries first, then the start of the knowledge base, so a visitor always sees what can be asked.
+    return {
+      text: replies.noAnswer(request.storeName),
+      suggestions: questionsOf([...hits, ...request.knowledge], request.lang),
+    };
   }
-  // Nearest entries first, then the start of the knowledge base, so a visitor always sees what can be asked.
-  const suggestions = questionsOf([...hits, ...request.knowledge], request.lang);
-  return { text: replies.noAnswer(request.storeName), suggestions };
+  const suggestions = questionsOf(hits, request.lang, answeredIds);
+  const only = parts.find(({ answer }) => answer.kind === 'entry')?.answer;
+  if (answeredIds.size === 1 && unanswered.length === 0 && only?.kind === 'entry') {
+    return { text: only.entry.answer, suggestions };
+  }
+  const shown = new Set<number>();
+  const sections = parts.flatMap(({ text, answer }) => {
+    if (answer.kind === 'talk') return [];
+    if (answer.kind === 'none') return [`${heading(text)}\n\n${replies.noAnswer(request.storeName)}`];
+    if (shown.has(answer.entry.id)) return [];
+    shown.add(answer.entry.id);
+    return [`${heading(text)}\n\n${answer.entry.answer}`];
+  });
+  return { text: sections.join('\n\n'), suggestions };
 }
 
 async function pause(delayMs: number, signal: AbortSignal): Promise<void> {

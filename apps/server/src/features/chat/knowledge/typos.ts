@@ -1,0 +1,54 @@
+import type { TKnowledgeIndex } from './bm25-index.js';
+import type { TToken } from './tokenize.js';
+
+/**
+ * Edit distance with adjacent swaps counted once (optimal string alignment), or `max + 1` as soon as it must
+ * exceed `max`: only near words are of interest.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (before[j - 2] ?? 0) + 1);
+      }
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
+}
+
+/** One slip in a word of three letters or more, two in a word of seven or more. */
+const allowedSlips = (word: string) => (word.length >= 7 ? 2 : word.length >= 3 ? 1 : 0);
+
+/**
+ * English words the knowledge base does not know, replaced by its nearest word within the allowed slips
+ * (opning → open, nooodles → noodles), so a typo still finds its entry. Chinese and known words stay as typed.
+ */
+export function correctTypos(tokens: readonly TToken[], index: TKnowledgeIndex): TToken[] {
+  const known = (term: string) => [...index.languages.values()].some((language) => language.terms.has(term));
+  return tokens.map((token) => {
+    const slips = allowedSlips(token.term);
+    if (token.kind !== 'word' || slips === 0 || !/^[a-z]+$/.test(token.term) || known(token.term))
+      return token;
+    let best: { term: string; distance: number } | undefined;
+    for (const language of index.languages.values()) {
+      for (const term of language.terms.keys()) {
+        if (term.length < 3 || !/^[a-z]+$/.test(term)) continue;
+        const distance = editDistance(token.term, term, slips);
+        if (distance <= slips && (!best || distance < best.distance)) best = { term, distance };
+      }
+    }
+    return best ? { ...token, term: best.term } : token;
+  });
+}
