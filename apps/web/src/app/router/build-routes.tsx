@@ -1,8 +1,11 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { DefaultLayout } from '../layouts/default-layout';
 import { UserLayout } from '../layouts/user-layout';
+import { ChunkErrorPage } from '../pages/chunk-error-page';
 import { IndexPage } from '../pages/index-page';
 import { RouteErrorPage } from '../pages/route-error-page';
+import { isChunkLoadError } from './chunk-reload';
 import { loadIndex, loadMemberIndex, loadRoute } from './route-loader';
 import type { TLayoutName, TRouteDef } from './route-types';
 
@@ -11,12 +14,25 @@ function RedirectOnly() {
   return null;
 }
 
+/**
+ * A route's page, or, when its chunk fails to load, the chunk error page in its place: the navigation still
+ * completes inside the layout, and the app stays mounted.
+ */
+async function loadPageOrChunkError(load: () => Promise<ComponentType>): Promise<ComponentType> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!isChunkLoadError(error)) throw error;
+    return ChunkErrorPage;
+  }
+}
+
 function toRoute(def: TRouteDef): RouteObject {
   return {
     path: def.path,
     handle: { layout: def.layout, middleware: def.middleware, ns: def.ns },
     loader: (args) => loadRoute(def, args),
-    lazy: async () => ({ Component: await def.page() }),
+    lazy: async () => ({ Component: await loadPageOrChunkError(def.page) }),
     errorElement: <RouteErrorPage />,
   };
 }

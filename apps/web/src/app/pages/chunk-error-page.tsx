@@ -1,0 +1,35 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Result, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { closeLoadingOverlay } from '../../lib/loading-overlay';
+import { claimChunkReload } from '../router/chunk-reload';
+
+/**
+ * A page whose code could not be loaded: reloads once to fetch the current build, and if that did not help,
+ * says so with a reload button, inside the page's layout.
+ */
+export function ChunkErrorPage() {
+  const { t } = useTranslation('app');
+  const [isReloading] = useState(claimChunkReload);
+  useEffect(() => {
+    if (isReloading) window.location.reload();
+    else closeLoadingOverlay();
+  }, [isReloading]);
+
+  if (isReloading) return <Spin className="sf-page-result" />;
+  return (
+    <div className="sf-page-result" data-testid="chunk-error">
+      <Result
+        status="warning"
+        title={t('chunkError.title')}
+        subTitle={t('chunkError.description')}
+        extra={
+          <Button type="primary" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
+            {t('chunkError.reload')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}

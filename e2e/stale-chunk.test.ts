@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, openPage } from './support/browser.js';
+import { useLanguage } from './support/discovery.js';
+import { type RunningServer, startServer } from './support/server.js';
+
+/** The help centre page's code file, whatever its build hash. */
+const HELP_CENTRE_CHUNK = /\/assets\/help-centre-page-[\w-]+\.js$/;
+
+/** A tab left open across a deploy: the page chunks it knows answer 404 now. */
+describe('a page whose code is gone', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('reloads once, then shows an error with a reload button inside the layout', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await useLanguage(context, 'en');
+    await page.goto(server.url);
+    const nav = page.getByTestId('head-nav').first();
+    await expect.poll(() => nav.textContent()).toContain('Help centre');
+    let refused = 0;
+    await page.route(HELP_CENTRE_CHUNK, (route) => {
+      refused += 1;
+      return route.fulfill({ status: 404, body: 'Not Found' });
+    });
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+
+    await nav.getByText('Help centre').click();
+    const failed = page.getByTestId('chunk-error');
+    await failed.waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe('/instructions');
+    expect(loads).toBe(1);
+    expect(refused).toBeGreaterThanOrEqual(2);
+    expect(await page.getByTestId('head-nav').count()).toBeGreaterThan(0);
+    expect(await failed.textContent()).toContain('A new version of this site is out');
+
+    await page.unroute(HELP_CENTRE_CHUNK);
+    await failed.getByRole('button', { name: 'Reload' }).click();
+    await page.getByTestId('help-centre').waitFor();
+    await context.close();
+  });
+});
