@@ -82,7 +82,7 @@ describe('no page scrolls sideways on a phone', () => {
 
   it('lists every route of the route table here', () => {
     const source = readFileSync(`${repoRoot}apps/web/src/app/router/route-table.tsx`, 'utf8');
-    const routes = [...source.matchAll(/\bpath: '([^']+)'/g)].map((match) => match[1]);
+    const routes = [...source.matchAll(/\bpath: '([^']+)'/g)].map((match) => match[1] ?? '');
     expect(routes.length).toBeGreaterThan(20);
     expect(routes.filter((route) => !(route in PUBLIC_PAGES) && !(route in MEMBER_PAGES))).toEqual([]);
   });
