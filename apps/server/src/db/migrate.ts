@@ -6,6 +6,7 @@ import * as memberCentre from './migrations/2026112303_member_centre.js';
 import * as chat from './migrations/2026112304_chat.js';
 import * as discovery from './migrations/2026112305_discovery.js';
 import * as storeNear from './migrations/2026112306_store_near.js';
+import * as messageBranches from './migrations/2026112501_message_branches.js';
 
 /** Every migration in order; names are timestamps so they sort as they were written. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026112304_chat': chat,
   '2026112305_discovery': discovery,
   '2026112306_store_near': storeNear,
+  '2026112501_message_branches': messageBranches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

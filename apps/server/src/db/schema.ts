@@ -279,6 +279,10 @@ export interface MessageTable {
   cost: Generated<number>;
   /** 1 thumbs up, -1 thumbs down, 0 none. */
   rating: Generated<number>;
+  /** The message this one follows: a question the answer before it, an answer its question; null first. */
+  parent_id: number | null;
+  /** 1 on the path the conversation shows; 0 on a branch an edited question left behind. */
+  active: Generated<number>;
   update_time: number;
   create_time: number;
 }

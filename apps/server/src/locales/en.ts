@@ -10,6 +10,8 @@ export const en = {
   'chat.freeUsedUp': "You have used up today's free messages. Log in or register to keep chatting",
   'chat.conversationNotFound': 'Conversation not found',
   'chat.messageNotFound': 'Message not found',
+  'chat.notAQuestion': 'Only your own questions can be edited',
+  'chat.branchShown': 'Showing that version',
   'chat.nothingToRegenerate': 'There is no answer to regenerate yet',
   'chat.answerFailed': 'The assistant could not answer just now, please try again',
   'chat.shutdown': 'The server is restarting, please try again in a moment',

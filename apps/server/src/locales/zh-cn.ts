@@ -11,6 +11,8 @@ export const zhCn: Record<TServerMessageKey, string> = {
   'chat.freeUsedUp': '今日免费消息已用完，登录或注册后可继续对话',
   'chat.conversationNotFound': '会话不存在',
   'chat.messageNotFound': '消息不存在',
+  'chat.notAQuestion': '只能修改自己的提问',
+  'chat.branchShown': '已切换到该版本',
   'chat.nothingToRegenerate': '还没有可以重新生成的回答',
   'chat.answerFailed': '助手暂时无法回答，请重试',
   'chat.shutdown': '服务器正在重启，请稍后再试',

@@ -51,6 +51,11 @@ export const ZChatSendBody = z.object({
   content: z.string().trim().min(1, 'validation.contentEmpty').max(CHAT_LIMITS.contentMax, 'chat.tooLong'),
   /** Answer the last question again instead of asking a new one (`content` repeats it). */
   regenerate: zFlag.default(false),
+  /**
+   * Ask `content` in place of this earlier question of the conversation: the answers after it move to a branch
+   * of their own, still reachable with POST /api/chat/branch.
+   */
+  edit_id: zId.optional(),
 });
 export type TChatSendBody = z.infer<typeof ZChatSendBody>;
 
@@ -75,8 +80,16 @@ export const ZChatMessage = z.object({
   status: z.enum(MESSAGE_STATUSES),
   rating: z.number().int(),
   create_time: z.number().int(),
+  /** The message this one follows (a question the answer before it, an answer its question); null first. */
+  parent_id: z.number().int().nullable(),
+  /** A question's versions (itself and its edits), oldest first; empty for answers. */
+  siblings: z.array(z.number().int()),
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
+
+/** POST /api/chat/branch: show the branch that starts at this version of a question. */
+export const ZChatBranchBody = z.object({ chatkey: zChatkey, conversation_id: zId, message_id: zId });
+export type TChatBranchBody = z.infer<typeof ZChatBranchBody>;
 
 /** GET /api/chat/history: oldest first within a page; page 1 is the newest page (`quePage`). */
 export const ZChatHistoryQuery = z.object({

@@ -8,13 +8,14 @@ import type { TChatContext } from './context.js';
 import type { TChatTurn } from './providers/provider.js';
 import {
   findAssistantByChatkey,
+  findMessage,
   findOwnedConversation,
   findStoreById,
   lastMessages,
   type TAssistantRow,
   type TStoreRow,
 } from './repo.js';
-import { startMessages, type TMessageIds } from './start-messages.js';
+import { startMessages, type TEditedQuestion, type TMessageIds } from './start-messages.js';
 import type { TChatSubject } from './subject.js';
 import { takeUsage, usageDay } from './usage.js';
 
@@ -43,9 +44,17 @@ export interface TSendPlan {
 const needLogin = (key: 'chat.loginRequired' | 'chat.freeUsedUp') =>
   new AppError(key, { code: CODE.loginState, data: { type: LOGIN_STATE.needLogin } });
 
-/** Earlier finished turns of the conversation, oldest first, at most `turns` question/answer pairs. */
-async function historyOf(db: TDb, conversationId: number, turns: number): Promise<TChatTurn[]> {
-  const rows = await lastMessages(db, conversationId, turns * 2 + 2);
+/**
+ * Earlier finished turns of the shown path, oldest first, at most `turns` question/answer pairs; for an edit,
+ * only those before the edited question, so the model sees the conversation as it now reads.
+ */
+async function historyOf(
+  db: TDb,
+  conversationId: number,
+  turns: number,
+  beforeId?: number,
+): Promise<TChatTurn[]> {
+  const rows = await lastMessages(db, conversationId, turns * 2 + 2, beforeId);
   return rows
     .filter((row) => row.content && row.status !== 'streaming' && row.status !== 'error')
     .reverse()
@@ -68,6 +77,16 @@ async function takeAllowance(trx: TQueryable, context: TChatContext, plan: TAllo
     throw new AppError('ledger.insufficientScore');
   }
   return [mine];
+}
+
+/** The question an edit replaces: one of the conversation's questions on the path it shows. */
+async function editedQuestion(db: TDb, conversationId: number, id: number): Promise<TEditedQuestion> {
+  const message = await findMessage(db, id);
+  if (!message || message.conversation_id !== conversationId || message.active !== 1) {
+    throw new AppError('chat.messageNotFound');
+  }
+  if (message.role !== 'user') throw new AppError('chat.notAQuestion');
+  return { id: message.id, parentId: message.parent_id };
 }
 
 interface TAllowance {
@@ -98,13 +117,20 @@ export async function prepareSend(
   let conversationId: number | undefined;
   let question = input.body.content;
   let history: TChatTurn[] = [];
+  let edit: TEditedQuestion | undefined;
   if (input.body.conversation_id !== undefined) {
     const conversation = await findOwnedConversation(db, input.body.conversation_id, subject.owner);
     if (!conversation || conversation.store_id !== store.id) throw new AppError('chat.conversationNotFound');
     conversationId = conversation.id;
-    history = await historyOf(db, conversation.id, assistant.context_turns);
+    edit =
+      input.body.edit_id === undefined
+        ? undefined
+        : await editedQuestion(db, conversation.id, input.body.edit_id);
+    history = await historyOf(db, conversation.id, assistant.context_turns, edit?.id);
+  } else if (input.body.edit_id !== undefined) {
+    throw new AppError('chat.messageNotFound');
   }
-  if (input.body.regenerate) {
+  if (input.body.regenerate && !edit) {
     const lastQuestion = [...history].reverse().find((turn) => turn.role === 'user');
     if (!lastQuestion) throw new AppError('chat.nothingToRegenerate');
     question = lastQuestion.content;
@@ -130,7 +156,8 @@ export async function prepareSend(
         subject,
         conversationId,
         question,
-        regenerate: input.body.regenerate,
+        regenerate: input.body.regenerate && !edit,
+        edit,
       });
       return { usage: counted, ids: started };
     });

@@ -110,6 +110,7 @@ export function insertMessage(
     role: 'user' | 'assistant';
     content: string;
     status: TMessageRow['status'];
+    parentId: number | null;
     time: number;
   },
 ) {
@@ -117,6 +118,7 @@ export function insertMessage(
     .insertInto('message')
     .values({
       conversation_id: values.conversationId,
+      parent_id: values.parentId,
       role: values.role,
       content: values.content,
       status: values.status,
@@ -142,20 +144,20 @@ export async function touchConversation(db: TQueryable, id: number, time: number
   await db.updateTable('conversation').set({ update_time: time }).where('id', '=', id).execute();
 }
 
-/** The last messages of a conversation, newest first. */
-export function lastMessages(db: TQueryable, conversationId: number, limit: number) {
-  return db
+/** The last messages of the path a conversation shows, newest first; only those before `beforeId` if given. */
+export function lastMessages(db: TQueryable, conversationId: number, limit: number, beforeId?: number) {
+  let query = db
     .selectFrom('message')
     .selectAll()
     .where('conversation_id', '=', conversationId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+    .where('active', '=', 1);
+  if (beforeId !== undefined) query = query.where('id', '<', beforeId);
+  return query.orderBy('id', 'desc').limit(limit).execute();
 }
 
-/** One page of a conversation, page 1 being the newest messages; rows come newest first. */
+/** One page of the path a conversation shows, page 1 being the newest messages; rows come newest first. */
 export async function messagePage(db: TDb, conversationId: number, page: number, limit: number) {
-  const base = db.selectFrom('message').where('conversation_id', '=', conversationId);
+  const base = db.selectFrom('message').where('conversation_id', '=', conversationId).where('active', '=', 1);
   const [rows, count] = await Promise.all([
     base
       .selectAll()
@@ -166,6 +168,48 @@ export async function messagePage(db: TDb, conversationId: number, page: number,
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+export function findMessage(db: TQueryable, id: number) {
+  return db.selectFrom('message').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Every question of a conversation, on any branch, oldest first: a question's versions share its parent. */
+export function listQuestions(db: TQueryable, conversationId: number) {
+  return db
+    .selectFrom('message')
+    .select(['id', 'parent_id'])
+    .where('conversation_id', '=', conversationId)
+    .where('role', '=', 'user')
+    .orderBy('id')
+    .execute();
+}
+
+/** Takes the shown path from `fromId` on (ids grow along a path) off the screen; the messages stay. */
+export async function leavePath(db: TQueryable, conversationId: number, fromId: number): Promise<void> {
+  await db
+    .updateTable('message')
+    .set({ active: 0 })
+    .where('conversation_id', '=', conversationId)
+    .where('active', '=', 1)
+    .where('id', '>=', fromId)
+    .execute();
+}
+
+/** The newest message following `parentId`: where a branch continues when it is shown again. */
+export function newestChild(db: TQueryable, conversationId: number, parentId: number) {
+  return db
+    .selectFrom('message')
+    .select('id')
+    .where('conversation_id', '=', conversationId)
+    .where('parent_id', '=', parentId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function showMessages(db: TQueryable, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.updateTable('message').set({ active: 1 }).where('id', 'in', ids).execute();
 }
 
 export async function deleteMessage(db: TQueryable, id: number): Promise<void> {

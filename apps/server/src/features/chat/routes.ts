@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import {
   type TChatEvent,
+  ZChatBranchBody,
   ZChatHeaders,
   ZChatHistoryQuery,
   ZChatSendBody,
@@ -17,7 +18,7 @@ import { initChat } from './init.js';
 import { prepareSend } from './prepare-send.js';
 import { runAnswer, SHUTDOWN } from './run-answer.js';
 import { chatSubject } from './subject.js';
-import { actOnConversation, chatHistory, listConversations, rateMessage } from './threads.js';
+import { actOnConversation, chatHistory, listConversations, rateMessage, switchBranch } from './threads.js';
 
 const HEARTBEAT_MS = 15_000;
 /** Sends per IP per minute, before any quota: keeps floods from reaching the database at all. */
@@ -108,5 +109,18 @@ export async function chatRoutes(app: FastifyInstance, options: { chat: TChatCon
     if (!subject) throw new AppError('chat.visitorInvalid');
     await rateMessage(context.db, subject.owner, body.message_id, body.rating);
     return reply.success(null, 'chat.feedbackThanks');
+  });
+
+  app.post('/api/chat/branch', async (request, reply) => {
+    const body = validate(ZChatBranchBody, request.body);
+    const subject = await chatSubject(request, context.secret);
+    if (!subject) throw new AppError('chat.visitorInvalid');
+    await switchBranch(context.db, {
+      chatkey: body.chatkey,
+      conversationId: body.conversation_id,
+      messageId: body.message_id,
+      owner: subject.owner,
+    });
+    return reply.success(null, 'chat.branchShown');
   });
 }

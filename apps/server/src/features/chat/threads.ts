@@ -5,13 +5,18 @@ import { AppError } from '../../lib/app-error.js';
 import {
   findAssistantByChatkey,
   findLatestConversation,
+  findMessage,
   findOwnedConversation,
+  leavePath,
+  listQuestions,
   messagePage,
+  newestChild,
+  showMessages,
   type TMessageRow,
   type TOwner,
 } from './repo.js';
 
-const toMessage = (row: TMessageRow): TChatMessage => ({
+const toMessage = (row: TMessageRow, versions: ReadonlyMap<number | null, number[]>): TChatMessage => ({
   id: row.id,
   conversation_id: row.conversation_id,
   role: row.role,
@@ -19,7 +24,18 @@ const toMessage = (row: TMessageRow): TChatMessage => ({
   status: row.status,
   rating: row.rating,
   create_time: Number(row.create_time),
+  parent_id: row.parent_id,
+  siblings: row.role === 'user' ? (versions.get(row.parent_id) ?? [row.id]) : [],
 });
+
+/** The versions of each question of a conversation (edits share the parent of the question they replace). */
+async function questionVersions(db: TDb, conversationId: number): Promise<Map<number | null, number[]>> {
+  const versions = new Map<number | null, number[]>();
+  for (const question of await listQuestions(db, conversationId)) {
+    versions.set(question.parent_id, [...(versions.get(question.parent_id) ?? []), question.id]);
+  }
+  return versions;
+}
 
 /** Escapes LIKE wildcards so a search for `50%` finds "50%" (SECURITY.md 14). */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -42,8 +58,47 @@ export async function chatHistory(
     throw new AppError('chat.conversationNotFound');
   }
   if (!conversation) return { list: [], total: 0, conversation_id: null };
-  const { rows, total } = await messagePage(db, conversation.id, input.page, input.limit);
-  return { list: rows.reverse().map(toMessage), total, conversation_id: conversation.id };
+  const [{ rows, total }, versions] = await Promise.all([
+    messagePage(db, conversation.id, input.page, input.limit),
+    questionVersions(db, conversation.id),
+  ]);
+  return {
+    list: rows.reverse().map((row) => toMessage(row, versions)),
+    total,
+    conversation_id: conversation.id,
+  };
+}
+
+/**
+ * Shows the branch that starts at one version of a question: the shown path from that question's place on is
+ * taken off, and the chosen version with its newest continuation put on.
+ */
+export async function switchBranch(
+  db: TDb,
+  input: { chatkey: string; conversationId: number; messageId: number; owner: TOwner },
+): Promise<void> {
+  const assistant = await findAssistantByChatkey(db, input.chatkey);
+  const conversation = await findOwnedConversation(db, input.conversationId, input.owner);
+  if (!assistant || !conversation || conversation.store_id !== assistant.store_id) {
+    throw new AppError('chat.conversationNotFound');
+  }
+  const chosen = await findMessage(db, input.messageId);
+  if (!chosen || chosen.conversation_id !== conversation.id) throw new AppError('chat.messageNotFound');
+  if (chosen.role !== 'user') throw new AppError('chat.notAQuestion');
+  if (chosen.active === 1) return;
+  await db.transaction().execute(async (trx) => {
+    const versions = (await listQuestions(trx, conversation.id)).filter(
+      (question) => question.parent_id === chosen.parent_id,
+    );
+    // Ids grow along a path, so the shown path leaves at its oldest version of this question.
+    await leavePath(trx, conversation.id, Math.min(...versions.map((version) => version.id)));
+    const path = [chosen.id];
+    for (let next = await newestChild(trx, conversation.id, chosen.id); next; ) {
+      path.push(next.id);
+      next = await newestChild(trx, conversation.id, next.id);
+    }
+    await showMessages(trx, path);
+  });
 }
 
 /** A member's conversations, newest activity first, optionally for one store or matching a title. */
