@@ -224,18 +224,21 @@ describe('chatting with a store assistant in the browser', () => {
              values (?, ?, 'agent', ?, 'Classic thread', ?, ?)`,
           )
           .run(assistant.store_id, assistant.id, user.id, later, later);
+        // Each message follows the one before it, as the app writes them.
         const insert = db.prepare(
-          `insert into message (conversation_id, role, content, status, update_time, create_time)
-           values (?, ?, ?, 'done', ?, ?)`,
+          `insert into message (conversation_id, parent_id, role, content, status, update_time, create_time)
+           values (?, ?, ?, ?, 'done', ?, ?)`,
         );
+        let parentId: number | bigint | null = null;
         for (let index = 1; index <= 60; index++) {
-          insert.run(
+          parentId = insert.run(
             lastInsertRowid,
+            parentId,
             index % 2 ? 'user' : 'assistant',
             `Classic message ${index}`,
             later,
             later,
-          );
+          ).lastInsertRowid;
         }
       });
       // Older pages answer a little late, so the position can be measured before and after they arrive.

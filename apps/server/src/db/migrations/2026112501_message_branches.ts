@@ -22,13 +22,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('message')
     .columns(['conversation_id', 'active', 'id'])
     .execute();
-  await db.schema.createIndex('message_parent').on('message').columns(['conversation_id', 'parent_id']).execute();
+  await db.schema
+    .createIndex('message_parent')
+    .on('message')
+    .columns(['conversation_id', 'parent_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('message_parent').execute();
   await db.schema.dropIndex('message_conversation_active').execute();
-  await db.schema.createIndex('message_conversation').on('message').columns(['conversation_id', 'id']).execute();
+  await db.schema
+    .createIndex('message_conversation')
+    .on('message')
+    .columns(['conversation_id', 'id'])
+    .execute();
   await db.schema.alterTable('message').dropColumn('active').execute();
   await db.schema.alterTable('message').dropColumn('parent_id').execute();
 }

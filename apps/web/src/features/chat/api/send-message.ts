@@ -4,7 +4,14 @@ import { translate } from '../../../lib/i18n/i18n';
 import { isRecord } from '../../../lib/storage';
 import { createSseParser } from '../lib/sse-parser';
 
-export type TSendBody = { chatkey: string; conversation_id?: number; content: string; regenerate?: boolean };
+export type TSendBody = {
+  chatkey: string;
+  conversation_id?: number;
+  content: string;
+  regenerate?: boolean;
+  /** The earlier question `content` replaces. */
+  edit_id?: number;
+};
 
 /** How a send ended before or after streaming; a stopped answer rejects with the AbortError instead. */
 export type TSendOutcome =

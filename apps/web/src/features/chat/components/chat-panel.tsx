@@ -73,6 +73,9 @@ export function ChatPanel({
         store={init.store}
         canRegenerate={thread.canRegenerate}
         onRegenerate={thread.regenerate}
+        canEdit={thread.canEdit}
+        onEdit={thread.edit}
+        onShowVersion={thread.showVersion}
         onRate={thread.rate}
       />
     );

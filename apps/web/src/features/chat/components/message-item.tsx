@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TThreadMessage } from '../lib/thread-reducer';
 import { MessageActions } from './message-actions';
 import { StoreAvatar } from './store-avatar';
+import { type TUserMessageProps, UserMessage } from './user-message';
 
 /** Markdown and code highlighting load in their own chunk, so the chat opens before they are needed. */
 const MarkdownView = lazy(() =>
@@ -23,7 +24,7 @@ function AnswerText({ text }: { text: string }) {
   );
 }
 
-export type TMessageItemProps = {
+export type TMessageItemProps = Omit<TUserMessageProps, 'message'> & {
   message: TThreadMessage;
   store: { name: string; logo: string };
   isLast: boolean;
@@ -51,8 +52,8 @@ function AnswerStatus({ message }: { message: TThreadMessage }) {
 }
 
 /**
- * One message. Questions are plain text (whatever they contain is shown, never interpreted); answers are
- * markdown, with a typing caret while they stream and their actions once they are settled.
+ * One message. Questions are plain text (whatever they contain is shown, never interpreted) and can be edited;
+ * answers are markdown, with a typing caret while they stream and their actions once they are settled.
  */
 export const MessageItem = memo(function MessageItem(props: TMessageItemProps) {
   const { message, store, isLast } = props;
@@ -61,15 +62,12 @@ export const MessageItem = memo(function MessageItem(props: TMessageItemProps) {
 
   if (message.role === 'user') {
     return (
-      <div className="sf-chat-row is-user" data-key={message.key}>
-        <Bubble
-          {...common}
-          placement="end"
-          shape="corner"
-          className="sf-chat-bubble-user"
-          content={message.content}
-        />
-      </div>
+      <UserMessage
+        message={message}
+        canEdit={props.canEdit}
+        onEdit={props.onEdit}
+        onShowVersion={props.onShowVersion}
+      />
     );
   }
   return (

@@ -37,7 +37,7 @@ let keySeed = 0;
 const localKey = (prefix: string) => `${prefix}${Date.now().toString(36)}${(keySeed++).toString(36)}`;
 
 /**
- * Sends a question (or regenerates the last answer) and feeds the stream into the thread. `stop` aborts the
+ * Sends a question (or regenerates the last answer, or asks an earlier question again in other words) and feeds the stream into the thread. `stop` aborts the
  * request, which the server saves as a stopped answer; `cancel` also drops what the old stream still reports
  * (the page switched conversation).
  */
@@ -125,6 +125,15 @@ export function useAnswerStream({ dispatch, onDone, onNeedLogin }: TStreamOption
     [run],
   );
 
+  const edit = useCallback(
+    (chatkey: string, conversationId: number, editId: number, question: string) =>
+      run(
+        { chatkey, conversation_id: conversationId, content: question, edit_id: editId },
+        { type: 'edit', id: editId, question, keys: [localKey('q'), localKey('a')] },
+      ),
+    [run],
+  );
+
   const stop = useCallback(() => controllerRef.current?.abort(), []);
 
   const cancel = useCallback(() => {
@@ -135,5 +144,5 @@ export function useAnswerStream({ dispatch, onDone, onNeedLogin }: TStreamOption
 
   useEffect(() => cancel, [cancel]);
 
-  return { isStreaming, ask, regenerate, stop, cancel };
+  return { isStreaming, ask, regenerate, edit, stop, cancel };
 }

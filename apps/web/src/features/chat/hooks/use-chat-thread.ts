@@ -5,6 +5,7 @@ import { HttpError } from '../../../lib/http';
 import { translate } from '../../../lib/i18n/i18n';
 import { getHistory } from '../api/get-history';
 import { sendFeedback } from '../api/send-feedback';
+import { switchBranch } from '../api/switch-branch';
 import { initialThread, type TThreadMessage, threadReducer } from '../lib/thread-reducer';
 import { type TDoneEvent, useAnswerStream } from './use-answer-stream';
 
@@ -113,6 +114,36 @@ export function useChatThread({ chatkey, source, onDone, onNeedLogin, onPage }: 
     void stream.regenerate(chatkey, conversationId, question.content);
   }, [chatkey, stream.regenerate]);
 
+  const canEdit = !stream.isStreaming && state.conversationId !== null;
+  const edit = useCallback(
+    (message: TThreadMessage, question: string) => {
+      const { conversationId } = latest.current.state;
+      if (conversationId === null || message.id === null) return;
+      void stream.edit(chatkey, conversationId, message.id, question);
+    },
+    [chatkey, stream.edit],
+  );
+
+  /** Shows another version of an edited question with the turns that follow it, as the server keeps them. */
+  const showVersion = useCallback(
+    async (messageId: number) => {
+      const { conversationId } = latest.current.state;
+      if (conversationId === null) return;
+      try {
+        await switchBranch({ chatkey, conversation_id: conversationId, message_id: messageId });
+      } catch {
+        return; // the http client already said why
+      }
+      try {
+        const page = await getHistory({ chatkey, conversation_id: conversationId, page: 1 });
+        dispatch({ type: 'loaded', ...page, conversationId: page.conversation_id, page: 1, limit: LIMIT });
+      } catch (error) {
+        if (!(error instanceof HttpError && error.isCancelled)) showError(errorText(error));
+      }
+    },
+    [chatkey],
+  );
+
   const rate = useCallback(async (message: TThreadMessage, rating: 1 | -1 | 0) => {
     if (message.id === null) return;
     dispatch({ type: 'rated', id: message.id, rating });
@@ -136,6 +167,9 @@ export function useChatThread({ chatkey, source, onDone, onNeedLogin, onPage }: 
     stop: stream.stop,
     canRegenerate: canRegenerate && Boolean(lastQuestion),
     regenerate,
+    canEdit,
+    edit,
+    showVersion,
     rate,
   };
 }

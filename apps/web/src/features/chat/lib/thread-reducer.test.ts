@@ -10,6 +10,8 @@ const saved = (id: number, role: 'user' | 'assistant' = id % 2 ? 'user' : 'assis
   status: 'done',
   rating: 0,
   create_time: 1_700_000_000 + id,
+  parent_id: id > 1 ? id - 1 : null,
+  siblings: role === 'user' ? [id] : [],
 });
 
 const run = (actions: TThreadAction[], from: TThreadState = initialThread) =>
@@ -68,6 +70,32 @@ describe('thread reducer', () => {
     const regenerated = run([{ type: 'regenerate', key: 'r' }], start);
     expect(regenerated.messages.at(-1)).toMatchObject({ key: 'r', status: 'streaming', content: '' });
     expect(threadReducer(regenerated, { type: 'refused' }).messages).toEqual(start.messages);
+  });
+
+  it('puts a new version in place of an edited question and what followed, adding its id to the versions', () => {
+    const state = run([
+      loaded([1, 2, 3, 4]),
+      { type: 'edit', id: 1, question: 'Where are you?', keys: ['q9', 'a9'] },
+      { type: 'meta', conversationId: 7, messageId: 6, questionId: 5 },
+    ]);
+    expect(state.messages.map((message) => [message.key, message.id, message.content])).toEqual([
+      ['q9', 5, 'Where are you?'],
+      ['a9', 6, ''],
+    ]);
+    expect(state.messages[0]?.siblings).toEqual([1, 5]);
+    expect(state.beforeEdit).toBeNull();
+  });
+
+  it('puts the conversation back as it was when the server refuses an edit', () => {
+    const before = run([loaded([1, 2, 3, 4])]);
+    const state = run(
+      [{ type: 'edit', id: 3, question: 'Menu?', keys: ['q9', 'a9'] }, { type: 'refused' }],
+      before,
+    );
+    expect(state.messages).toEqual(before.messages);
+    expect(
+      run([{ type: 'edit', id: 2, question: 'An answer is no question', keys: ['q', 'a'] }], before),
+    ).toBe(before);
   });
 
   it('prepends older pages without repeating messages that shifted pages and counts what it added', () => {

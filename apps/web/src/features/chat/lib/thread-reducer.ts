@@ -11,6 +11,7 @@ export const initialThread: TThreadState = {
   prepended: 0,
   suggestions: [],
   replaced: null,
+  beforeEdit: null,
 };
 
 const fromServer = (message: TChatMessage): TThreadMessage => ({
@@ -20,7 +21,25 @@ const fromServer = (message: TChatMessage): TThreadMessage => ({
   content: message.content,
   status: message.status,
   rating: message.rating,
+  siblings: message.siblings,
 });
+
+/** A question of this session and its empty answer, streaming. */
+function newTurn(question: string, keys: [string, string], siblings: number[]): TThreadMessage[] {
+  const asked: TThreadMessage = {
+    key: keys[0],
+    id: null,
+    role: 'user',
+    content: question,
+    status: 'done',
+    rating: 0,
+    siblings,
+  };
+  return [
+    asked,
+    { ...asked, key: keys[1], role: 'assistant', content: '', status: 'streaming', siblings: [] },
+  ];
+}
 
 /** The answer being written: the last message while it streams. */
 function updateStreaming(state: TThreadState, change: (message: TThreadMessage) => TThreadMessage) {
@@ -54,22 +73,28 @@ export function threadReducer(state: TThreadState, action: TThreadAction): TThre
         prepended: state.prepended + added.length,
       };
     }
-    case 'ask': {
-      const [questionKey, answerKey] = action.keys;
-      const question: TThreadMessage = {
-        key: questionKey,
-        id: null,
-        role: 'user',
-        content: action.question,
-        status: 'done',
-        rating: 0,
-      };
-      const answer: TThreadMessage = { ...question, key: answerKey, role: 'assistant', content: '' };
+    case 'ask':
       return {
         ...state,
-        messages: [...state.messages, question, { ...answer, status: 'streaming' }],
+        messages: [...state.messages, ...newTurn(action.question, action.keys, [])],
         suggestions: [],
         replaced: null,
+        beforeEdit: null,
+      };
+    case 'edit': {
+      // The edited question and everything after it give way to the new version and its answer.
+      const index = state.messages.findIndex(
+        (message) => message.id === action.id && message.role === 'user',
+      );
+      const edited = state.messages[index];
+      if (!edited || edited.id === null) return state;
+      const versions = edited.siblings.length > 0 ? edited.siblings : [edited.id];
+      return {
+        ...state,
+        messages: [...state.messages.slice(0, index), ...newTurn(action.question, action.keys, versions)],
+        suggestions: [],
+        replaced: null,
+        beforeEdit: state.messages,
       };
     }
     case 'regenerate': {
@@ -82,6 +107,7 @@ export function threadReducer(state: TThreadState, action: TThreadAction): TThre
         content: '',
         status: 'streaming',
         rating: 0,
+        siblings: [],
       };
       return {
         ...state,
@@ -94,10 +120,10 @@ export function threadReducer(state: TThreadState, action: TThreadAction): TThre
       const next = updateStreaming(state, (answer) => ({ ...answer, id: action.messageId }));
       const messages = next.messages.map((message, index) =>
         action.questionId > 0 && index === next.messages.length - 2 && message.role === 'user'
-          ? { ...message, id: action.questionId }
+          ? { ...message, id: action.questionId, siblings: [...message.siblings, action.questionId] }
           : message,
       );
-      return { ...next, messages, conversationId: action.conversationId, replaced: null };
+      return { ...next, messages, conversationId: action.conversationId, replaced: null, beforeEdit: null };
     }
     case 'delta':
       return updateStreaming(state, (answer) => ({ ...answer, content: answer.content + action.text }));
@@ -111,6 +137,7 @@ export function threadReducer(state: TThreadState, action: TThreadAction): TThre
     case 'refused': {
       const last = state.messages.at(-1);
       if (last?.status !== 'streaming') return state;
+      if (state.beforeEdit) return { ...state, messages: state.beforeEdit, beforeEdit: null };
       if (state.replaced)
         return { ...state, messages: [...state.messages.slice(0, -1), state.replaced], replaced: null };
       return { ...state, messages: state.messages.slice(0, -2) };

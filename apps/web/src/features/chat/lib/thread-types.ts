@@ -9,6 +9,8 @@ export type TThreadMessage = {
   content: string;
   status: TMessageStatus;
   rating: number;
+  /** A question's versions (ids, oldest first) when it was edited; empty for answers and unsaved questions. */
+  siblings: number[];
   /** Why an answer failed, shown under it. */
   error?: string;
 };
@@ -25,6 +27,8 @@ export type TThreadState = {
   suggestions: string[];
   /** The answer a regeneration replaces, put back when the server refuses to regenerate. */
   replaced: TThreadMessage | null;
+  /** The messages as they were before an edit, put back when the server refuses it. */
+  beforeEdit: TThreadMessage[] | null;
 };
 
 export type TThreadAction =
@@ -40,6 +44,7 @@ export type TThreadAction =
   | { type: 'older'; list: TChatMessage[]; total: number; page: number; limit: number }
   | { type: 'ask'; question: string; keys: [string, string] }
   | { type: 'regenerate'; key: string }
+  | { type: 'edit'; id: number; question: string; keys: [string, string] }
   | { type: 'meta'; conversationId: number; messageId: number; questionId: number }
   | { type: 'delta'; text: string }
   | { type: 'done'; suggestions: string[] }
