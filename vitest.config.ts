@@ -25,7 +25,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts'],
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -19,6 +19,8 @@ describe('web shell in Chromium', () => {
 
   it('renders home in Chinese by default; English sticks across a reload', async () => {
     const { page, context, errors } = await openPage(browser);
+    const consoleLines: string[] = [];
+    page.on('console', (message) => consoleLines.push(message.text()));
     await page.goto(server.url);
     const nav = page.locator(headNav).first();
     await expect.poll(() => nav.textContent()).toContain('首页');
@@ -29,6 +31,8 @@ describe('web shell in Chromium', () => {
     await expect.poll(() => page.locator(headNav).first().textContent()).toContain('Home');
     expect(await page.evaluate(() => localStorage.getItem('ba-lang'))).toContain('en');
     expect(errors).toEqual([]);
+    // No library notices or development-build hints in a visitor's console.
+    expect(consoleLines.filter((line) => /i18next|React DevTools/.test(line))).toEqual([]);
     await context.close();
   });
 

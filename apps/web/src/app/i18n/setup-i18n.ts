@@ -54,5 +54,7 @@ export async function setupI18n(): Promise<void> {
       interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
       react: { useSuspense: false },
       returnNull: false,
+      // Visitors' consoles are no place for a library's advertisement.
+      showSupportNotice: false,
     });
 }
