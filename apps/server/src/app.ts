@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -131,6 +132,9 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   await app.register(rateLimitPlugin, { kv });
   await app.register(authPlugin, { db });
   await app.register(staticWebPlugin, { root: config.WEB_DIST ?? DEFAULT_WEB_ROOT });
+  // API answers from 1 KB on are compressed for clients that accept it (the web app's files come compressed
+  // from the build). Request bodies are never inflated: no client of ours sends them compressed.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, globalDecompression: false });
 
   await app.register(healthRoutes, { db });
   await app.register(siteRoutes, { site });

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
+/** A build asset with its content hash in the name, or its precompressed copy. */
+const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+(?:\.(?:br|gz))?$/;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +15,8 @@ declare module 'fastify' {
 }
 
 /**
- * Serves the built web app from `root`: hashed assets cached for a year, everything else revalidated, and
+ * Serves the built web app from `root`, brotli or gzip as the browser accepts: hashed assets cached for a year,
+ * everything else revalidated, and
  * every page navigation (a GET that accepts HTML) answered with index.html so client routes work on reload.
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
@@ -24,6 +26,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
       root: options.root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies beside each file; browsers that accept them get those.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader(
@@ -31,6 +35,15 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
           HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
+    });
+    // Caches must keep the brotli, gzip and plain answers of one address apart.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!request.url.startsWith('/api/')) {
+        const vary = String(reply.getHeader('vary') ?? '');
+        if (!/accept-encoding/i.test(vary))
+          reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      }
+      done(null, payload);
     });
   } else {
     app.log.warn({ root: options.root }, 'web app not built: only the API is served');

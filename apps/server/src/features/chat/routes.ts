@@ -45,7 +45,8 @@ export async function chatRoutes(app: FastifyInstance, options: { chat: TChatCon
     return reply.success(data);
   });
 
-  app.post('/api/chat/send', async (request, reply) => {
+  // Never compressed: a compressor holds tokens back until it has enough bytes, and answers must stream.
+  app.post('/api/chat/send', { compress: false }, async (request, reply) => {
     const body = validate(ZChatSendBody, request.body);
     await request.rateLimit(SEND_IP_RULE);
     const subject = await chatSubject(request, context.secret);
