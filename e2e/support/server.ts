@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +42,8 @@ export async function startServer(
     env?: Record<string, string>;
     /** The click captcha is off for most journeys; the account journeys solve it through the test hook. */
     captcha?: 'on' | 'off';
+    /** Standard output and error go to this file, as a deployment's log would (`output()` is then empty). */
+    logFile?: string;
   } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
@@ -61,7 +63,9 @@ export async function startServer(
       SITE_CACHE_TTL_MS: '1000',
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: options.logFile
+      ? ['ignore', openSync(options.logFile, 'a'), openSync(options.logFile, 'a')]
+      : ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { TConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { accountRoutes } from './features/account/routes.js';
@@ -66,7 +67,7 @@ export interface AppDeps {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   /** Where log lines go instead of stdout (tests read them to prove secrets never appear). */
-  logStream?: NodeJS.WritableStream;
+  logStream?: DestinationStream;
   /** Shared counters; built from REDIS_URL when not given. */
   kv?: KvStore;
 }

@@ -7,6 +7,9 @@ import { seedDemoAssistant } from './db/seed/assistant.js';
 import { seedContentIfEmpty } from './db/seed/content.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { seedDemoStores } from './db/seed/stores.js';
+import { createLogDestination } from './lib/log-destination.js';
+
+const log = createLogDestination();
 
 /** Starts the server: config, database (migrated and seeded), app, listen; closes gracefully on signals. */
 async function main(): Promise<void> {
@@ -18,7 +21,7 @@ async function main(): Promise<void> {
   await seedDemoAssistant(database.db);
   await seedDemoStores(database.db);
   await seedContentIfEmpty(database.db);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: log.stream });
   app.log.info({ migrations: applied, seeded, areas, database: database.dialect }, 'database ready');
   if (config.CAPTCHA === 'off') app.log.warn('CAPTCHA=off: click-captcha checks are disabled');
 
@@ -31,6 +34,7 @@ async function main(): Promise<void> {
     force.unref();
     await app.close();
     await database.close();
+    log.flush();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -42,6 +46,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  log.flush();
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
