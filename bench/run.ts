@@ -5,6 +5,7 @@ import { benchBootstrap } from './bootstrap.js';
 import { benchChat } from './chat.js';
 import { benchLocate } from './locate.js';
 import { benchLogin } from './login.js';
+import { benchWeb } from './web.js';
 
 /**
  * `npm run bench [name…]`: runs the benchmarks and writes each result to bench/results/<name>.json, headed by
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<object>> = {
   login: benchLogin,
   chat: benchChat,
   locate: benchLocate,
+  web: benchWeb,
 };
 
 const wanted = process.argv.slice(2);
