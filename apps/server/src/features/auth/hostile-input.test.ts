@@ -140,6 +140,8 @@ describe.each(TEST_DIALECTS)('hostile input to the accounts endpoints on %s', (d
 
 /** A generated body as query parameters, the way a hostile client would put it in a URL. */
 function flatten(body: unknown): Record<string, string> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { id: String(body) };
+  // JSON, not String(): a generated array may hold an object whose toString is not a function.
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { id: JSON.stringify(body) ?? '' };
   return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, JSON.stringify(value) ?? '']));
 }
