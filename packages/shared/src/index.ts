@@ -1,3 +1,4 @@
+export * from './contract/index.js';
 export * from './helpers/greeting.js';
 export * from './helpers/mask.js';
 export * from './helpers/time.js';

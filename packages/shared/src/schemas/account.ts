@@ -3,7 +3,7 @@ import { DEFAULT_AVATAR } from '../protocol.js';
 import { zAccount, zPassword } from '../validation/rules.js';
 import { ACCOUNT_CHANNELS } from './auth.js';
 import { zCode } from './codes.js';
-import { zText } from './fields.js';
+import { zNumeric, zText } from './fields.js';
 
 /** Profile limits of the member centre. */
 export const PROFILE_LIMITS = { nicknameMax: 20, mottoMax: 120, avatarMax: 255 } as const;
@@ -39,9 +39,6 @@ export const ZIntegralLog = z.object({
   create_time: z.number().int(),
 });
 export type TIntegralLog = z.infer<typeof ZIntegralLog>;
-
-/** A page of a list: `{list, total}`. */
-export type TPage<T> = { list: T[]; total: number };
 
 /** The latest date that is already today somewhere on Earth (UTC+14), so no member's today is "future". */
 const latestToday = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
@@ -95,7 +92,7 @@ export const ZProfileBody = z.object({
     .min(1, 'validation.required')
     .max(PROFILE_LIMITS.nicknameMax, 'validation.nickname')
     .regex(NICKNAME_PATTERN, 'validation.nickname'),
-  gender: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], 'validation.invalid')),
+  gender: zNumeric().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], 'validation.invalid')),
   birthday: zNullableText(
     z
       .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zFlag } from './fields.js';
+import { zFlag, zNumeric, zPage } from './fields.js';
 import { AGENT_TYPES } from './site.js';
 
 /** Limits of the chat: a question's length and a conversation title's. */
@@ -8,8 +8,7 @@ export const CHAT_LIMITS = { contentMax: 4000, titleMax: 60, historyPageSize: 20
 export const MESSAGE_STATUSES = ['done', 'streaming', 'stopped', 'error'] as const;
 export type TMessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-const zId = z.coerce
-  .number()
+const zId = zNumeric()
   .int()
   .positive('validation.invalid')
   .max(2 ** 31 - 1, 'validation.invalid');
@@ -59,18 +58,31 @@ export const ZChatSendBody = z.object({
 });
 export type TChatSendBody = z.infer<typeof ZChatSendBody>;
 
-/** One event of the answer stream (`data:` lines of POST /api/chat/send). */
-export type TChatEvent =
-  | { type: 'meta'; conversation_id: number; message_id: number; question_id: number }
-  | { type: 'delta'; text: string }
-  | {
-      type: 'done';
-      usage: { prompt_tokens: number; completion_tokens: number };
-      usecount: number;
-      free_count_left: number | null;
-      suggestions: string[];
-    }
-  | { type: 'error'; code: number; msg: string };
+/**
+ * One event of the answer stream (`data:` lines of POST /api/chat/send): `meta` first (the saved question's and
+ * answer's ids), `delta` text as it comes, then exactly one of `done` or `error`.
+ */
+export const ZChatEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('meta'),
+    conversation_id: z.number().int(),
+    message_id: z.number().int(),
+    question_id: z.number().int(),
+  }),
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({
+    type: z.literal('done'),
+    usage: z.object({ prompt_tokens: z.number(), completion_tokens: z.number() }),
+    /** Messages sent to this store today. */
+    usecount: z.number().int(),
+    /** Free messages the visitor has left today; null for members. */
+    free_count_left: z.number().int().nullable(),
+    /** Follow-up questions to offer under the answer. */
+    suggestions: z.array(z.string()),
+  }),
+  z.object({ type: z.literal('error'), code: z.number().int(), msg: z.string() }),
+]);
+export type TChatEvent = z.infer<typeof ZChatEvent>;
 
 export const ZChatMessage = z.object({
   id: z.number().int(),
@@ -87,6 +99,10 @@ export const ZChatMessage = z.object({
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 
+/** `data` of GET /api/chat/history: a page of messages and the conversation they belong to (null: none yet). */
+export const ZChatHistory = zPage(ZChatMessage).extend({ conversation_id: z.number().int().nullable() });
+export type TChatHistory = z.infer<typeof ZChatHistory>;
+
 /** POST /api/chat/branch: show the branch that starts at this version of a question. */
 export const ZChatBranchBody = z.object({ chatkey: zChatkey, conversation_id: zId, message_id: zId });
 export type TChatBranchBody = z.infer<typeof ZChatBranchBody>;
@@ -95,15 +111,15 @@ export type TChatBranchBody = z.infer<typeof ZChatBranchBody>;
 export const ZChatHistoryQuery = z.object({
   chatkey: zChatkey,
   conversation_id: zId.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(CHAT_LIMITS.historyPageSize),
+  page: zNumeric().int().min(1).max(100_000).default(1),
+  limit: zNumeric().int().min(1).max(100).default(CHAT_LIMITS.historyPageSize),
 });
 
 export const ZConversationsQuery = z.object({
   storeuuid: z.string().trim().max(36).optional(),
   keyword: z.string().trim().max(50).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: zNumeric().int().min(1).max(100_000).default(1),
+  limit: zNumeric().int().min(1).max(100).default(20),
 });
 
 export const ZConversation = z.object({
@@ -132,5 +148,5 @@ export type TConversationAction = z.infer<typeof ZConversationAction>;
 
 export const ZFeedbackBody = z.object({
   message_id: zId,
-  rating: z.coerce.number().pipe(z.union([z.literal(1), z.literal(-1), z.literal(0)], 'validation.invalid')),
+  rating: zNumeric().pipe(z.union([z.literal(1), z.literal(-1), z.literal(0)], 'validation.invalid')),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageQuery } from './fields.js';
+import { ZPageQuery, zNumeric } from './fields.js';
 
 /** The kinds of article: help centre, getting-started guides, example conversations, site documents. */
 export const CONTENT_TYPES = ['instructions', 'guide', 'example', 'doc'] as const;
@@ -24,8 +24,7 @@ export type TContentListQuery = z.infer<typeof ZContentListQuery>;
 export const ZContentDetailQuery = z
   .object({
     type: zType,
-    id: z.coerce
-      .number('validation.invalid')
+    id: zNumeric('validation.invalid')
       .int('validation.invalid')
       .positive('validation.invalid')
       .max(2 ** 31 - 1, 'validation.invalid')

@@ -8,9 +8,18 @@ export const zFlag = z
 /** A bounded free-text field that is allowed to be empty (captcha ids, click strings). */
 export const zText = (max: number) => z.string().max(max, 'validation.invalid').default('');
 
+/** A number as JSON (a number) or a query string (text) carries it. */
+export const zNumeric = (params?: Parameters<typeof z.coerce.number>[0]) =>
+  z.coerce.number<number | string>(params);
+
 /** 1-based page and a page size from the offered sizes. */
 export const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: zNumeric().int().min(1).max(100_000).default(1),
+  limit: zNumeric().int().min(1).max(100).default(10),
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
+
+/** A page of a list as every paged endpoint answers it: the rows asked for and how many there are in all. */
+export const zPage = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int().nonnegative() });
+export type TPage<T> = { list: T[]; total: number };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageQuery } from './fields.js';
+import { ZPageQuery, zNumeric } from './fields.js';
 
 /** Limits of the store listings, for the search forms and the server. */
 export const STORE_LIMITS = {
@@ -54,7 +54,7 @@ export const ZStoreLocateQuery = z.object({
         .max(STORE_LIMITS.radiusKmMax, 'validation.invalid'),
     )
     .default(STORE_LIMITS.radiusKmDefault),
-  limit: z.coerce.number().int().min(1).max(STORE_LIMITS.nearLimitMax).default(STORE_LIMITS.nearLimitDefault),
+  limit: zNumeric().int().min(1).max(STORE_LIMITS.nearLimitMax).default(STORE_LIMITS.nearLimitDefault),
 });
 export type TStoreLocateQuery = z.infer<typeof ZStoreLocateQuery>;
 

@@ -7,6 +7,10 @@ export const ZUploadTopic = z
   .regex(/^[a-z0-9_]{1,20}$/, 'validation.invalid')
   .default('default');
 
+/** The multipart fields of POST /api/ajax/upload besides the `file` part. */
+export const ZUploadFields = z.object({ topic: ZUploadTopic });
+export type TUploadFields = z.infer<typeof ZUploadFields>;
+
 /** `data.file` of POST /api/ajax/upload. */
 export const ZUploadedFile = z.object({
   id: z.number().int(),
@@ -21,6 +25,9 @@ export const ZUploadedFile = z.object({
   full_url: z.string(),
 });
 export type TUploadedFile = z.infer<typeof ZUploadedFile>;
+
+/** `data` of POST /api/ajax/upload. */
+export const ZUploadResult = z.object({ file: ZUploadedFile });
 
 export type TUploadRuleKey = 'upload.incomplete' | 'upload.typeNotAllowed' | 'upload.tooLarge';
 

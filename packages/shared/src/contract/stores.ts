@@ -1,0 +1,42 @@
+import { zPage } from '../schemas/fields.js';
+import {
+  ZQuickSearchQuery,
+  ZStoreCard,
+  ZStoreDetail,
+  ZStoreDetailQuery,
+  ZStoreListQuery,
+  ZStoreLocateQuery,
+  ZStoreNear,
+  ZStoreOption,
+} from '../schemas/stores.js';
+import { endpoint } from './endpoint.js';
+
+export const storesApi = {
+  /** Stores in an area and/or matching a keyword, featured first. */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/index/instoLists',
+    query: ZStoreListQuery,
+    response: zPage(ZStoreCard),
+  }),
+  /** The stores nearest to a point within a radius, nearest first. */
+  near: endpoint({
+    method: 'GET',
+    path: '/api/index/instocate',
+    query: ZStoreLocateQuery,
+    response: zPage(ZStoreNear),
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/index/instoDetail',
+    query: ZStoreDetailQuery,
+    response: ZStoreDetail,
+  }),
+  /** BuildAdmin's generic remote select. */
+  quickSearch: endpoint({
+    method: 'GET',
+    path: '/api/store/index',
+    query: ZQuickSearchQuery,
+    response: zPage(ZStoreOption),
+  }),
+};

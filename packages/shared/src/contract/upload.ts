@@ -1,0 +1,13 @@
+import { ZUploadFields, ZUploadResult } from '../schemas/upload.js';
+import { endpoint } from './endpoint.js';
+
+export const uploadApi = {
+  /** Members only; the server checks the file's type, size and content again. */
+  file: endpoint({
+    method: 'POST',
+    path: '/api/ajax/upload',
+    body: ZUploadFields,
+    files: ['file'],
+    response: ZUploadResult,
+  }),
+};
