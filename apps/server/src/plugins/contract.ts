@@ -1,0 +1,105 @@
+import {
+  CODE,
+  type TEndpoint,
+  type TEndpointInput,
+  type TEndpointResult,
+  type TJsonEndpoint,
+} from '@storefront/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { nowSeconds } from '../lib/clock.js';
+import { RawJson } from '../lib/raw-json.js';
+import { validate } from '../lib/validate.js';
+import type { TAnyMessageKey } from '../locales/index.js';
+
+/** A successful answer with a message for the user (`msg` of the envelope, translated). */
+class SuccessWithMessage<T> {
+  constructor(
+    readonly data: T,
+    readonly messageKey: TAnyMessageKey,
+  ) {}
+}
+
+/** Answers `data` with a translated message, e.g. `withMessage(null, 'account.profileSaved')`. */
+export const withMessage = <T>(data: T, messageKey: TAnyMessageKey) =>
+  new SuccessWithMessage(data, messageKey);
+
+/**
+ * What a handler gives back: the `data` of the endpoint (possibly with a message, or already serialised), or
+ * the reply itself once it has answered on its own (a stream, a 404). Streams only ever answer on their own.
+ */
+export type TEndpointHandlerResult<E extends TEndpoint> = E extends TJsonEndpoint
+  ? TEndpointResult<E> | SuccessWithMessage<TEndpointResult<E>> | RawJson | FastifyReply
+  : FastifyReply;
+
+/** The validated request of an endpoint: `query`, `body` and `headers` as its schemas output them. */
+export type TEndpointContext<E extends TEndpoint> = TEndpointInput<E> & {
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type TEndpointHandler<E extends TEndpoint> = (
+  context: TEndpointContext<E>,
+) => Promise<TEndpointHandlerResult<E>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Declares the route of a contract entry. Its `query`, `body` and `headers` are validated before the
+     * handler runs (the first problem answers code 0 with the rule's translated message and `{field}`); hooks
+     * in `options` (`onRequest`, `preHandler`) run before that, so "log in first" still comes first. The
+     * handler's return is typed by the entry's response schema and sent as a code-1 envelope.
+     */
+    endpoint<E extends TEndpoint>(
+      entry: E,
+      handler: TEndpointHandler<E>,
+      options?: RouteShorthandOptions,
+    ): void;
+  }
+}
+
+/** What the client would read of `data`: JSON has no `undefined`, Dates and the like become text. */
+function asSent(data: unknown): unknown {
+  return data instanceof RawJson ? JSON.parse(data.json) : JSON.parse(JSON.stringify(data ?? null));
+}
+
+/** A test answer whose `data` breaks the contract: a 500 that names the entry and what is wrong. */
+function sendMismatch(reply: FastifyReply, entry: TEndpoint, issues: unknown): FastifyReply {
+  const msg = `The answer of ${entry.method} ${entry.path} does not match its contract`;
+  reply.request.log.error({ issues }, msg);
+  return reply.code(500).send({ code: CODE.error, msg, time: nowSeconds(), data: { issues } });
+}
+
+/**
+ * `app.endpoint(entry, handler)`. With `checkResponses` (NODE_ENV=test) every code-1 `data` is parsed with the
+ * entry's response schema first, so every API test also checks the answer's shape; in production nothing is
+ * parsed on the way out.
+ */
+export const contractPlugin = fp(async (app: FastifyInstance, options: { checkResponses: boolean }) => {
+  app.decorate('endpoint', function <
+    E extends TEndpoint,
+  >(this: FastifyInstance, entry: E, handler: TEndpointHandler<E>, routeOptions: RouteShorthandOptions = {}) {
+    this.route({
+      ...routeOptions,
+      method: entry.method,
+      url: entry.path,
+      handler: async (request, reply) => {
+        const input = {
+          query: entry.query ? validate(entry.query, request.query) : undefined,
+          // Multipart fields come with the file parts, which the handler reads as a stream.
+          body: entry.body && !entry.files ? validate(entry.body, request.body) : undefined,
+          headers: entry.headers ? validate(entry.headers, request.headers) : undefined,
+        } as TEndpointInput<E>;
+        const result: unknown = await handler({ ...input, request, reply });
+        if (result === reply || !('response' in entry)) return reply;
+        const { data, messageKey } =
+          result instanceof SuccessWithMessage ? result : { data: result, messageKey: '' };
+        if (options.checkResponses) {
+          const checked = entry.response.safeParse(asSent(data));
+          if (!checked.success) return sendMismatch(reply, entry, checked.error.issues);
+        }
+        return reply.success(data, messageKey);
+      },
+    });
+  });
+});
