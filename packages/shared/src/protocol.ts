@@ -1,4 +1,7 @@
-/** Envelope codes of PRODUCT.md section 3. */
+/**
+ * Envelope codes: 1 success, 0 a refusal whose msg says why, 303 the login state does not fit (`data.type`
+ * says which), 409 the auth token expired (refresh it), 401 no permission.
+ */
 export const CODE = {
   success: 1,
   error: 0,
@@ -21,7 +24,7 @@ export const HEADER = {
   agentType: 'agent-type',
 } as const;
 
-/** Browser storage keys of spec section 3. */
+/** Browser storage keys, named as BuildAdmin's client names them so both read the same session. */
 export const STORAGE_KEY = {
   language: 'ba-lang',
   userToken: 'ba-user-token',
@@ -33,7 +36,7 @@ export const STORAGE_KEY = {
 /** Page sizes every paged list offers. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
-/** Timings of spec sections 4 and 9, in milliseconds. */
+/** Timings of the interface, in milliseconds. */
 export const TIMING = {
   menuReshowDelay: 200,
   loadingOverlayClose: 400,
@@ -44,5 +47,5 @@ export const TIMING = {
   buildPollInterval: 5 * 60_000,
 } as const;
 
-/** The avatar a member without an uploaded one gets (spec section 3: a static image path). */
+/** The avatar a member without an uploaded one gets: a static image path. */
 export const DEFAULT_AVATAR = '/static/images/avatar.svg';

@@ -2,7 +2,7 @@ import { TIMING } from '@storefront/shared';
 
 let isClosed = false;
 
-/** Closes the static first-load overlay of index.html 400 ms after the app is ready (spec section 4). */
+/** Closes index.html's first-load overlay 400 ms after the app is ready, so the first paint settles. */
 export function closeLoadingOverlay(): void {
   if (isClosed) return;
   isClosed = true;

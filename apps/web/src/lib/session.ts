@@ -2,7 +2,7 @@ import { STORAGE_KEY } from '@storefront/shared';
 import { createStore, useStore } from './create-store';
 import { isRecord, storage } from './storage';
 
-/** The part of the user info kept in the browser (spec section 3): id, token and refresh token. */
+/** The part of the user info kept in the browser: id, token and refresh token. */
 export type TSession = { id: number; token: string; refresh_token: string };
 
 function readStoredSession(): TSession | null {
@@ -20,7 +20,7 @@ export function getToken(): string {
   return sessionStore.get().session?.token ?? storage.getString(STORAGE_KEY.userToken) ?? '';
 }
 
-/** Logged in means the user has both an id and a token (spec section 4). */
+/** Logged in means the user has both an id and a token. */
 export function isLoggedIn(): boolean {
   const session = sessionStore.get().session;
   return Boolean(session?.id && session.token);

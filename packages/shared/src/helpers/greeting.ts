@@ -1,6 +1,6 @@
 import type { TMessageKey } from '../locales/index.js';
 
-/** The greeting of spec section 1 for an hour of the day (0-23); the page adds 'Welcome back'. */
+/** The time-of-day greeting for an hour of the day (0-23); the page adds 'Welcome back'. */
 export function greetingKey(hour: number): TMessageKey {
   if (hour < 5) return 'greeting.lateNight';
   if (hour < 9) return 'greeting.earlyMorning';

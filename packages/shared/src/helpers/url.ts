@@ -2,7 +2,7 @@ const ABSOLUTE_OR_DATA_IMAGE = /^((?:[a-z][a-z\d+.-]*:)?\/\/|data:image\/)/i;
 const LINK_PATTERN = /^(https?|ftp|mailto|tel):/i;
 
 /**
- * Resolves a resource path against the CDN base (spec section 3): relative paths get the base prepended,
+ * Resolves a resource path against the CDN base (`cdnUrl`): relative paths get the base prepended,
  * absolute http(s), protocol-relative and data-image URLs are returned unchanged.
  */
 export function fullUrl(path: string, base: string): string {

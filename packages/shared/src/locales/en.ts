@@ -1,6 +1,6 @@
 /**
- * Messages both sides show: validation rules, the HTTP error catalogue of spec section 8, greetings.
- * The English text is the spec's wording; `zh-cn.ts` must have exactly these keys (enforced by its type).
+ * Messages both sides show: validation rules, the HTTP error catalogue, greetings. The English text is
+ * BuildAdmin's wording, which its clients show; `zh-cn.ts` must have exactly these keys (its type says so).
  */
 export const en = {
   'validation.required': 'Required',

@@ -8,7 +8,7 @@ describe('shared message catalogue', () => {
       expect(text.trim()).not.toBe('');
     }
   });
-  it('uses the spec wording for the English catalogue', () => {
+  it("uses BuildAdmin's wording for the English catalogue", () => {
     expect(sharedMessages.en['http.504']).toBe(
       'The service is temporarily unavailable Please try again later!',
     );

@@ -9,7 +9,7 @@ import { ZUserInfo } from './site.js';
 export const ACCOUNT_CHANNELS = ['email', 'mobile'] as const;
 export type TAccountChannel = (typeof ACCOUNT_CHANNELS)[number];
 
-/** Tokens: auth 3 days, refresh 30 days (PRODUCT.md section 3). */
+/** Tokens: auth 3 days; refresh 30 days, only with "remember me". */
 export const TOKEN_TTL = { authSeconds: 3 * 24 * 3600, refreshSeconds: 30 * 24 * 3600 } as const;
 
 /** The login name may be a username, an email or a mobile. */

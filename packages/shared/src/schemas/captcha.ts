@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { zFlag } from './fields.js';
 
-/** The click captcha's image size and how many of its items the user must click (PRODUCT.md section 3). */
+/**
+ * The click captcha: image size, items drawn, how many of them the user must click in order, how long one
+ * lives, and how many wrong answers kill it.
+ */
 export const CAPTCHA = {
   width: 350,
   height: 200,

@@ -17,14 +17,14 @@ const zChatkey = z
   .trim()
   .regex(/^[\w-]{8,40}$/, 'validation.invalid');
 
-/** Request headers of the chat pages (PRODUCT.md section 3). */
+/** Request headers of the chat pages; an unknown agent type is read as `agent`. */
 export const ZChatHeaders = z.object({
   storeuuid: z.string().trim().max(36).optional(),
   visitor: z.string().trim().max(128).optional(),
   'agent-type': z.enum(AGENT_TYPES).catch('agent'),
 });
 
-/** `data` of GET /api/chat/init: the chat info of spec section 3, plus what the page shows. */
+/** `data` of GET /api/chat/init: the chat info the client keeps, plus what the page shows. */
 export const ZChatInit = z.object({
   chatkey: z.string(),
   storeuuid: z.string(),
@@ -51,16 +51,16 @@ export const ZChatSendBody = z.object({
   /** Answer the last question again instead of asking a new one (`content` repeats it). */
   regenerate: zFlag.default(false),
   /**
-   * Ask `content` in place of this earlier question of the conversation: the answers after it move to a branch
-   * of their own, still reachable with POST /api/chat/branch.
+   * Ask `content` in place of this earlier question of the conversation: the answers after it move to a
+   * branch of their own, still reachable with POST /api/chat/branch.
    */
   edit_id: zId.optional(),
 });
 export type TChatSendBody = z.infer<typeof ZChatSendBody>;
 
 /**
- * One event of the answer stream (`data:` lines of POST /api/chat/send): `meta` first (the saved question's and
- * answer's ids), `delta` text as it comes, then exactly one of `done` or `error`.
+ * One event of the answer stream (`data:` lines of POST /api/chat/send): `meta` first (the saved question's
+ * and answer's ids), `delta` text as it comes, then exactly one of `done` or `error`.
  */
 export const ZChatEvent = z.discriminatedUnion('type', [
   z.object({
@@ -99,7 +99,9 @@ export const ZChatMessage = z.object({
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 
-/** `data` of GET /api/chat/history: a page of messages and the conversation they belong to (null: none yet). */
+/**
+ * `data` of GET /api/chat/history: a page of messages and the conversation they belong to (null: none yet).
+ */
 export const ZChatHistory = zPage(ZChatMessage).extend({ conversation_id: z.number().int().nullable() });
 export type TChatHistory = z.infer<typeof ZChatHistory>;
 

@@ -15,7 +15,10 @@ export const CODE_EVENTS = [
 ] as const;
 export type TCodeEvent = (typeof CODE_EVENTS)[number];
 
-/** Codes: 6 digits, valid 10 minutes, resend after 60 s, dead after 5 wrong tries (SECURITY.md 5). */
+/**
+ * Codes: 6 digits, valid 10 minutes, resend after 60 s, dead after 5 wrong tries, so guessing one is hopeless
+ * within its lifetime.
+ */
 export const VERIFICATION_CODE = { length: 6, ttlSeconds: 600, resendSeconds: 60, maxWrongTries: 5 } as const;
 
 export const zCode = z

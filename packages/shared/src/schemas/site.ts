@@ -24,7 +24,7 @@ export type TMenuRule = {
   children: TMenuRule[];
 };
 
-/** Menu rule node of spec section 3 (titles already in the request's language). */
+/** A node of the rule tree: routes, navigation, member menus, buttons; titles in the request's language. */
 export const ZMenuRule: z.ZodType<TMenuRule> = z.lazy(() =>
   z.object({
     id: z.number().int(),
@@ -61,7 +61,7 @@ export const ZUploadConfig = z.object({
   saveName: z.string(),
 });
 
-/** Site configuration of spec section 3, as the bootstrap endpoint sends it. */
+/** Site configuration, as the bootstrap endpoint sends it. */
 export const ZSiteConfig = z.object({
   siteName: z.string(),
   recordNumber: z.string(),
@@ -88,7 +88,7 @@ export const ZSiteConfig = z.object({
 });
 export type TSiteConfig = z.infer<typeof ZSiteConfig>;
 
-/** User info of spec section 3; money is a 2-decimal string, times are Unix seconds. */
+/** The member's user info with both tokens; money is a 2-decimal string, times are Unix seconds. */
 export const ZUserInfo = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -117,8 +117,8 @@ export const AGENT_TYPES = ['agent', 'testagent', 'client'] as const;
 export type TAgentType = (typeof AGENT_TYPES)[number];
 
 /**
- * The default store the site's chat links open, and whether this host is a chat host (PRODUCT.md section 6),
- * which makes `/` the chat page and picks the agent type.
+ * The default store the site's chat links open, and whether this host is a chat host: a host named in
+ * CHAT_HOSTS serves the chat at `/` with its agent type; other hosts are the normal site with `agent`.
  */
 export const ZSiteChat = z.object({
   storeuuid: z.string().nullable(),

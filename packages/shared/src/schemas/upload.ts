@@ -45,7 +45,7 @@ export function fileSuffix(name: string): string {
 
 /**
  * Whether a file's name and type are in the allowed lists of the site's upload settings: extensions with or
- * without a dot, mime types, `type/*` wildcards, or `*` for everything (spec section 5).
+ * without a dot, mime types, `type/*` wildcards, or `*` for everything.
  */
 export function isAllowedFileType(
   file: { name: string; type: string },
@@ -62,7 +62,7 @@ export function isAllowedFileType(
   );
 }
 
-/** The client's and the server's first check of a file, with the spec's messages; null when it may go. */
+/** The client's and the server's first check of a file, as a message key; null when it may go. */
 export function checkUploadFile(
   file: { name: string; size: number; type: string },
   settings: { maxSize: number; allowedSuffixes: string; allowedMimeTypes: string },

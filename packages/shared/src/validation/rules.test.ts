@@ -16,7 +16,7 @@ import {
 
 describe('account rule (3-15, starts with a letter, letters/digits/underscore)', () => {
   it('accepts the boundaries', () => {
-    expect(isAccount('a_b')).toBe(true); // exactly 3 characters: the spec's minimum
+    expect(isAccount('a_b')).toBe(true); // exactly 3 characters: the minimum
     expect(isAccount('abcdefghijklmno')).toBe(true); // 15
   });
   it('refuses too short, too long, a leading digit and other characters', () => {

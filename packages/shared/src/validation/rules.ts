@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Limits of spec section 9, in one place for the forms and the server. */
+/** Account and password lengths, in one place for the forms and the server. */
 export const LIMITS = {
   accountMin: 3,
   accountMax: 15,

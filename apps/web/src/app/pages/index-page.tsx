@@ -17,7 +17,7 @@ const fallback = (
   </div>
 );
 
-/** `/`: the home page in the default layout, or the full-screen chat on a chat host (PRODUCT.md section 6). */
+/** `/`: the home page in the default layout, or the full-screen chat on a host named in CHAT_HOSTS. */
 export function IndexPage() {
   const { site, chat } = useSite();
   if (chat.isChatHost) {

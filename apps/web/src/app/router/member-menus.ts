@@ -7,7 +7,7 @@ export function memberPath(path: string): string {
   return `/user/${path.replace(/^\/+/, '')}`;
 }
 
-/** Where a member menu leads (spec section 2): tab -> /user/<path>, iframe -> /user/iframe/<url>, link -> URL. */
+/** Where a member menu leads: tab -> /user/<path>, iframe -> /user/iframe/<url>, link -> URL. */
 export function menuTarget(rule: TMenuRule): TMenuTarget {
   switch (rule.menu_type) {
     case 'tab':

@@ -61,7 +61,7 @@ const hasLinkUrl = (params: Params) => isLink(decodeIframeUrl(params.url ?? ''))
 const open = { middleware: [] } as const;
 const member = { layout: 'user', middleware: ['auth', 'userMount'] } as const;
 
-/** Every route of PRODUCT.md section 2 except `/` and `/user` (see build-routes). */
+/** Every page route except `/` and `/user` (see build-routes). */
 export const routeTable: TRouteDef[] = [
   { path: '/chatai', layout: 'none', ...open, ns: ['chat'], page: chat('full') },
   { path: '/chatai/:storeuuid', layout: 'none', ...open, ns: ['chat'], page: chat('full') },

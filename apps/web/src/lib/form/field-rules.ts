@@ -17,9 +17,9 @@ export function issueMessage(schema: TFieldSchema, value: unknown, t: TTranslate
 }
 
 /**
- * antd rules for a field checked by a shared zod schema, so form and server enforce one rule with one message
- * (spec section 5). `required` fields say 'Required' while typing; the format is checked on blur and on
- * submit, so a half-typed value is not scolded.
+ * antd rules for a field checked by a shared zod schema, so form and server enforce one rule with one message.
+ * `required` fields say 'Required' while typing; the format is checked on blur and on submit, so a half-typed
+ * value is not scolded.
  */
 export function fieldRules(
   schema: TFieldSchema,

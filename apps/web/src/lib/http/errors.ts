@@ -16,7 +16,7 @@ export class HttpError extends Error {
   }
 }
 
-/** Message of spec section 8 for an HTTP status; 404 names the address requested. */
+/** The catalogue's message for an HTTP status; 404 names the address requested. */
 export function statusMessage(status: number, url = ''): string {
   if (!KNOWN_STATUSES.has(status)) return translate('shared:http.other');
   const text = translate(`shared:http.${status}`);

@@ -5,8 +5,8 @@ import { currentLanguage } from '../i18n/i18n';
 import { getToken } from '../session';
 
 /**
- * Headers of spec section 7 and PRODUCT.md section 3 sent with every request, as a plain record so calls made
- * outside axios (the chat stream's fetch) send exactly the same ones.
+ * Headers sent with every request (`server`, language, token, the chat info's store, visitor and agent type),
+ * as a plain record so calls made outside axios (the chat stream's fetch) send exactly the same ones.
  */
 export function commonHeaders(): Record<string, string> {
   const headers: Record<string, string> = {

@@ -23,7 +23,7 @@ function append(pairs: string[], name: string, value: unknown): void {
   pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
 }
 
-/** Query string with nested objects and lists flattened to `name[key]=value` (spec section 7). */
+/** Query string with nested objects and lists flattened to `name[key]=value`, as BuildAdmin reads them. */
 export function serializeParams(params: Record<string, unknown> | TParam): string {
   if (typeof params !== 'object' || params === null || Array.isArray(params)) return '';
   const pairs: string[] = [];

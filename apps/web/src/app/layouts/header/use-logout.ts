@@ -8,9 +8,9 @@ function isMemberPath(pathname: string): boolean {
 }
 
 /**
- * Logs out on the server; on code 1 clears the tokens and reloads (spec section 4), from a member page by
- * loading home instead. When the server refuses or cannot be reached the member stays logged in: the http
- * client has already shown why.
+ * Logs out on the server; on code 1 clears the tokens and reloads, so no member data stays on screen; from a
+ * member page by loading home instead. When the server refuses or cannot be reached the member stays logged
+ * in: the http client has already shown why.
  */
 export function useLogout(): () => Promise<void> {
   return async () => {

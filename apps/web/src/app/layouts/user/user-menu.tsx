@@ -22,7 +22,7 @@ function toItem(rule: TMenuRule): TItems[number] {
   };
 }
 
-/** Menu items: a headline per menu_dir only when there is more than one (spec section 2). */
+/** Menu items: a headline per menu_dir only when there is more than one; one directory needs no headline. */
 function buildItems(menus: TMenuRule[]): TItems {
   const dirs = menus.filter((rule) => rule.type === 'menu_dir');
   if (dirs.length <= 1) return menuLeaves(menus).map(toItem);

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useAccount } from '../hooks/use-account';
 import { MemberAvatar } from './member-avatar';
 
-/** The time-of-day greeting (spec section 1, by the browser's local hour), 'Welcome back' and the name. */
+/** The time-of-day greeting (by the browser's local hour), 'Welcome back' and the name. */
 export function GreetingCard() {
   const { t } = useTranslation('account');
   const { member } = useAccount();

@@ -11,7 +11,7 @@ import { PasswordInput } from './password-input';
 type TVerifyValues = { password: string; captcha: string };
 
 /**
- * Step 1 of changing a binding (the `/verification` of PRODUCT.md): the password and a code sent to the current
+ * Step 1 of changing a binding on `/verification`: the password and a code sent to the current
  * address prove the member holds both; the answer is a 10-minute token for step 2.
  */
 export function VerifyCurrentStep({

@@ -10,7 +10,7 @@ import { ChangeBindFlow } from '../components/change-bind-flow';
 const toChannel = (value: string | null): TAccountChannel => (value === 'mobile' ? 'mobile' : 'email');
 
 /**
- * `/verification` (PRODUCT.md section 2): verify a bound email or mobile with a code, then bind the new one;
+ * `/verification`: verify a bound email or mobile with a code, then bind the new one;
  * `?type=mobile` picks the channel, so the profile page and mails can link straight to it.
  */
 export function VerificationPage() {

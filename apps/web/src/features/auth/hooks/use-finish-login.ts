@@ -5,8 +5,8 @@ import { safeRedirect } from '../lib/safe-redirect';
 import { useAuthChrome } from './use-auth-chrome';
 
 /**
- * After a login, registration or code login: keep id and both tokens (spec section 3), load the member's site
- * data, then go to `?to=` when it is a path on this site, else to the server's routePath.
+ * After a login, registration or code login: keep id and both tokens (nothing else of the user info), load
+ * the member's site data, then go to `?to=` when it is a path on this site, else to the server's routePath.
  */
 export function useFinishLogin(): (result: TLoginResult) => Promise<void> {
   const { onLoggedIn } = useAuthChrome();

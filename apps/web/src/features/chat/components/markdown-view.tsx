@@ -11,8 +11,8 @@ const REMARK = [remarkGfm];
 const REHYPE = [rehypeHighlight];
 
 /**
- * Model output is untrusted (SECURITY.md 24): raw HTML is never parsed (react-markdown shows it as text when
- * no rehype-raw is used), links keep only http(s)/mailto, and images are shown as a link, never loaded.
+ * Model output is untrusted (a visitor can steer it): raw HTML is never parsed (react-markdown shows it as
+ * text without rehype-raw), links keep only http(s)/mailto, and images show as a link, never loaded.
  */
 const COMPONENTS: Components = {
   a: ({ href, children }) =>

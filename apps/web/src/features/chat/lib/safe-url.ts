@@ -1,8 +1,8 @@
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 
 /**
- * The href a link in an answer may have: absolute http(s) or mailto only (SECURITY.md 24). Anything else
- * (`javascript:`, `data:`, relative paths that would act on this site) gives '', which renders as plain text.
+ * The href a link in an answer may have, model output being untrusted: absolute http(s) or mailto only.
+ * Anything else (`javascript:`, `data:`, relative paths that act on this site) gives '': plain text.
  */
 export function safeLinkUrl(url: string | null | undefined): string {
   const value = (url ?? '').trim();

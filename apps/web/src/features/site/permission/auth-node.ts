@@ -1,6 +1,6 @@
 import type { TMenuRule } from '@storefront/shared';
 
-/** Route path -> allowed sub-node paths (spec section 3 "authNode"). */
+/** Route path -> paths of the buttons and sub-nodes allowed there (BuildAdmin's "authNode"). */
 export type TAuthNode = Map<string, string[]>;
 
 /** Member-centre rules live under /user/. */

@@ -8,7 +8,7 @@ describe('avatar pre-check', () => {
     expect(checkAvatarFile({ name: 'me.png', size: 100, type: 'image/png' }, settings)).toBeNull();
   });
 
-  it('gives the spec messages: incomplete, type not allowed, too large', () => {
+  it('gives the shared messages: incomplete, type not allowed, too large', () => {
     expect(checkAvatarFile({ name: 'me.png', size: 0, type: 'image/png' }, settings)).toBe(
       'upload.incomplete',
     );

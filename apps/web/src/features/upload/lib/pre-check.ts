@@ -9,7 +9,7 @@ type TFileFacts = { name: string; size: number; type: string };
 const CANVAS_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /**
- * The spec's first check of an avatar before any request (name and size present, allowed type, size limit),
+ * The shared first check of an avatar before any request (name and size present, allowed type, size limit),
  * plus: an avatar must be an image even where the site allows other uploads.
  */
 export function checkAvatarFile(file: TFileFacts, settings: TUploadSettings): TUploadRuleKey | null {
