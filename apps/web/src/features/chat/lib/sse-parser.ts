@@ -1,24 +1,28 @@
-import type { TChatEvent } from '@storefront/shared';
-import { isRecord } from '../../../lib/storage';
+import { type TChatEvent, ZChatEvent } from '@storefront/shared';
 
-const EVENT_TYPES = new Set(['meta', 'delta', 'done', 'error']);
+/** The stream carried something that is not a chat event: what follows it cannot be trusted either. */
+export class BrokenStreamError extends Error {}
 
-/** One `data:` payload as a chat event, or null when it is not one (unknown type, broken JSON). */
-export function parseChatEvent(data: string): TChatEvent | null {
+/**
+ * One `data:` payload as a chat event; broken JSON or an event outside the shared schema breaks the stream.
+ */
+export function parseChatEvent(data: string): TChatEvent {
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(data);
-    if (!isRecord(value) || typeof value.type !== 'string' || !EVENT_TYPES.has(value.type)) return null;
-    return value as TChatEvent;
+    value = JSON.parse(data);
   } catch {
-    // A frame we cannot read is skipped rather than ending the answer.
-    return null;
+    throw new BrokenStreamError(`not JSON: ${data.slice(0, 80)}`);
   }
+  const parsed = ZChatEvent.safeParse(value);
+  if (!parsed.success) throw new BrokenStreamError(parsed.error.message);
+  return parsed.data;
 }
 
 /**
  * Incremental reader of a `text/event-stream` body: feed it text as it arrives (chunks split anywhere, even
  * inside a line), it calls `onEvent` per complete event. Comment lines (`: ping` heartbeats) and fields other
- * than `data` are ignored; multi-line data is joined with `\n` as the SSE standard says.
+ * than `data` are ignored; multi-line data is joined with `\n` as the SSE standard says. An event outside the
+ * schema throws BrokenStreamError.
  */
 export function createSseParser(onEvent: (event: TChatEvent) => void) {
   let buffer = '';
@@ -28,9 +32,9 @@ export function createSseParser(onEvent: (event: TChatEvent) => void) {
 
   const dispatch = () => {
     if (dataLines.length === 0) return;
-    const event = parseChatEvent(dataLines.join('\n'));
+    const data = dataLines.join('\n');
     dataLines = [];
-    if (event) onEvent(event);
+    onEvent(parseChatEvent(data));
   };
 
   const readLine = (line: string) => {
@@ -60,4 +64,31 @@ export function createSseParser(onEvent: (event: TChatEvent) => void) {
       dispatch();
     },
   };
+}
+
+/**
+ * Reads an answer stream to its end, calling `onEvent` per event. A broken event rejects with
+ * BrokenStreamError and cancels the rest of the body, which closes the connection: the server then saves what
+ * it had as a stopped answer.
+ */
+export async function readEventStream(
+  stream: ReadableStream<Uint8Array>,
+  onEvent: (event: TChatEvent) => void,
+): Promise<void> {
+  const parser = createSseParser(onEvent);
+  const decoder = new TextDecoder();
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      // `stream: true` keeps a multi-byte character split across chunks for the next one.
+      parser.push(decoder.decode(value, { stream: true }));
+    }
+    parser.push(decoder.decode());
+    parser.end();
+  } catch (error) {
+    await reader.cancel().catch(() => undefined);
+    throw error;
+  }
 }
