@@ -1,10 +1,7 @@
-import { STORAGE_KEY } from '@storefront/shared';
+import { STORAGE_KEY, type TAgentType } from '@storefront/shared';
 import { isRecord, storage } from './storage';
 
-export const AGENT_TYPES = ['agent', 'testagent', 'client'] as const;
-export type TAgentType = (typeof AGENT_TYPES)[number];
-
-/** Chat info of spec section 3 (all persisted) plus the agent type of the host the app is served from. */
+/** Chat info from `chat/init` (all persisted) plus the agent type of the host the app is served from. */
 export type TChatInfo = {
   chatkey?: string;
   storeuuid?: string;
@@ -39,8 +36,4 @@ export function readChatInfo(): TChatInfo {
 /** Merges fields into the stored chat info. */
 export function updateChatInfo(patch: TChatInfo): void {
   storage.setJson(STORAGE_KEY.chatInfo, { quePage: 1, ...readStoredChatInfo(), ...patch });
-}
-
-export function isAgentType(value: unknown): value is TAgentType {
-  return typeof value === 'string' && (AGENT_TYPES as readonly string[]).includes(value);
 }

@@ -1,4 +1,5 @@
-import { siteIndexQuery, type TSiteIndex } from '../../features/site';
+import type { TIndexData } from '@storefront/shared';
+import { siteIndexQuery } from '../../features/site';
 import { HttpError } from '../../lib/http';
 import { isLoggedIn } from '../../lib/session';
 import { queryClient } from '../providers/query-client';
@@ -12,7 +13,7 @@ export function isLoginStateError(error: unknown): boolean {
  * The site data for the current session: a member's (requiredLogin=1) or, when the token turned out to be
  * expired (cleared by the http client), the visitor's. Cached, so every loader may await it.
  */
-export async function ensureSiteIndex(): Promise<TSiteIndex> {
+export async function ensureSiteIndex(): Promise<TIndexData> {
   const isMember = isLoggedIn();
   try {
     return await queryClient.ensureQueryData(siteIndexQuery(isMember));
@@ -27,6 +28,6 @@ export async function ensureSiteIndex(): Promise<TSiteIndex> {
  * the root's session sync (which starts the same fetch as soon as the session is saved) instead of the two
  * identical GETs cancelling each other.
  */
-export function reloadMemberSiteIndex(): Promise<TSiteIndex> {
+export function reloadMemberSiteIndex(): Promise<TIndexData> {
   return queryClient.fetchQuery({ ...siteIndexQuery(true), staleTime: 0 });
 }

@@ -1,10 +1,10 @@
-import type { TAccountChannel, TCodeEvent } from '@storefront/shared';
-import { request } from '../../lib/http';
+import { API, type TAccountChannel, type TCodeEvent } from '@storefront/shared';
+import { callApi } from '../../lib/http';
 import type { TCaptchaAnswer, TCodeTarget } from './types';
 
 /**
- * POST /api/Ems/send or /api/Sms/send (the event goes as `template_code` for SMS, as BuildAdmin names it).
- * Verifying the member's own address also proves the password. The server's message is shown.
+ * Sends a code by mail or SMS (the event goes as `template_code` for SMS, as BuildAdmin names it). Verifying
+ * the member's own address also proves the password. The server's message is shown.
  */
 export async function sendCode(
   channel: TAccountChannel,
@@ -13,14 +13,11 @@ export async function sendCode(
   answer: TCaptchaAnswer,
 ): Promise<void> {
   const password = target.password ? { password: target.password } : {};
-  const data =
-    channel === 'email'
-      ? { email: target.address, event, ...answer, ...password }
-      : { mobile: target.address, template_code: event, ...answer, ...password };
-  await request<null>({
-    url: channel === 'email' ? '/api/Ems/send' : '/api/Sms/send',
-    method: 'post',
-    data,
-    showSuccessMessage: true,
-  });
+  if (channel === 'email') {
+    const body = { email: target.address, event, ...answer, ...password };
+    await callApi(API.codes.sendEmail, { body, showSuccessMessage: true });
+  } else {
+    const body = { mobile: target.address, template_code: event, ...answer, ...password };
+    await callApi(API.codes.sendSms, { body, showSuccessMessage: true });
+  }
 }

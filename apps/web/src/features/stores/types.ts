@@ -1,4 +1,4 @@
-/** What a store card shows; the list answers are mapped to this in `api/`. */
+/** What a store card shows; the list answers are mapped to this by `lib/store-card-view.ts`. */
 export type TStoreCardView = {
   storeuuid: string;
   name: string;

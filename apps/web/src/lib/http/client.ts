@@ -1,5 +1,5 @@
 import { CODE, HEADER, LOGIN_STATE, type TEnvelope } from '@storefront/shared';
-import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import axios, { type AxiosResponse } from 'axios';
 import { showError, showSuccess } from '../feedback';
 import { translate } from '../i18n/i18n';
 import { navigateTo } from '../navigator';
@@ -99,9 +99,3 @@ http.interceptors.response.use(
     return Promise.reject(new HttpError(text, null, status));
   },
 );
-
-/** Sends a request and resolves with the envelope of a code 1 answer; anything else rejects with HttpError. */
-export async function request<T>(config: AxiosRequestConfig): Promise<TEnvelope<T>> {
-  const response = await http.request<TEnvelope<T>>(config);
-  return response.data;
-}

@@ -1,4 +1,4 @@
-export { http, request } from './client';
+export { ContractError, callApi } from './call-api';
 export { HttpError, statusMessage } from './errors';
 export { commonHeaders } from './headers';
 export { endLogin } from './login-state';

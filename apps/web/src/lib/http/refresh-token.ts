@@ -1,4 +1,4 @@
-import { CODE, HEADER, ZRefreshResult } from '@storefront/shared';
+import { API, CODE, HEADER, type TEndpointBody } from '@storefront/shared';
 import axios from 'axios';
 import { currentLanguage } from '../i18n/i18n';
 import { syncSessionFromStorage, updateTokens } from '../session';
@@ -6,19 +6,22 @@ import { isRecord } from '../storage';
 import { createTokenRenewer } from './token-renewer';
 
 /**
- * POST /api/common/refreshToken outside the `http` instance: its interceptors would treat this call's own
- * failure as another expired token. Stores the new auth token and the rotated refresh token.
+ * The token refresh, outside the `http` instance: its interceptors would treat this call's own failure as
+ * another expired token. Stores the new auth token and the rotated refresh token.
  */
 async function refreshTokens(refreshToken: string): Promise<string | null> {
+  const entry = API.auth.refreshToken;
   try {
-    const response = await axios.post<unknown>(
-      '/api/common/refreshToken',
-      { refreshToken },
-      { timeout: 20_000, headers: { [HEADER.server]: 'true', [HEADER.language]: currentLanguage() } },
-    );
+    const response = await axios.request<unknown>({
+      method: entry.method,
+      url: entry.path,
+      data: { refreshToken } satisfies TEndpointBody<typeof entry>,
+      timeout: 20_000,
+      headers: { [HEADER.server]: 'true', [HEADER.language]: currentLanguage() },
+    });
     const body = response.data;
     if (!isRecord(body) || body.code !== CODE.success) return null;
-    const parsed = ZRefreshResult.safeParse(body.data);
+    const parsed = entry.response.safeParse(body.data);
     if (!parsed.success) return null;
     updateTokens(parsed.data.token, parsed.data.refresh_token);
     return parsed.data.token;

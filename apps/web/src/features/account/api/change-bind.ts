@@ -1,12 +1,9 @@
-import type { TChangeBindBody } from '@storefront/shared';
-import { request } from '../../../lib/http';
+import { API, type TChangeBindBody } from '@storefront/shared';
+import { callApi } from '../../../lib/http';
 
-/** POST /api/account/changeBind: binds the new address (with step 1's token, or the password the first time). */
+/**
+ * Binds the new address (with step 1's token, or the password the first time); the server's message is shown.
+ */
 export async function changeBind(body: TChangeBindBody): Promise<void> {
-  await request<null>({
-    url: '/api/account/changeBind',
-    method: 'post',
-    data: body,
-    showSuccessMessage: true,
-  });
+  await callApi(API.account.changeBind, { body, showSuccessMessage: true });
 }

@@ -1,12 +1,7 @@
-import type { TChangePasswordBody } from '@storefront/shared';
-import { request } from '../../../lib/http';
+import { API, type TChangePasswordBody } from '@storefront/shared';
+import { callApi } from '../../../lib/http';
 
-/** POST /api/account/changePassword: on success the server has ended every login of the member. */
+/** On success the server has ended every login of the member. */
 export async function changePassword(body: TChangePasswordBody): Promise<void> {
-  await request<null>({
-    url: '/api/account/changePassword',
-    method: 'post',
-    data: body,
-    showSuccessMessage: true,
-  });
+  await callApi(API.account.changePassword, { body, showSuccessMessage: true });
 }

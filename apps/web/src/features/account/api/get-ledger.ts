@@ -1,26 +1,17 @@
-import {
-  type TBalanceLog,
-  type TIntegralLog,
-  type TPage,
-  ZBalanceLog,
-  ZIntegralLog,
-} from '@storefront/shared';
+import { API, type TBalanceLog, type TIntegralLog, type TPage } from '@storefront/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../../lib/http';
-import { parsePage } from './parse';
+import { callApi } from '../../../lib/http';
 
 export type TLedgerKind = 'balance' | 'integral';
 export type TLedgerRow = TBalanceLog | TIntegralLog;
 
-/** GET /api/account/balance or /api/account/integral: one page of the log, newest first. */
+/** One page of the balance or points log, newest first. */
 export async function getLedger(kind: TLedgerKind, page: number, limit: number): Promise<TPage<TLedgerRow>> {
-  const envelope = await request<unknown>({
-    url: `/api/account/${kind}`,
-    method: 'get',
-    params: { page, limit },
-  });
-  return kind === 'balance' ? parsePage(envelope.data, ZBalanceLog) : parsePage(envelope.data, ZIntegralLog);
+  const query = { page, limit };
+  return kind === 'balance'
+    ? callApi(API.account.balance, { query })
+    : callApi(API.account.integral, { query });
 }
 
 /**

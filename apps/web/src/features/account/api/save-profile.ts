@@ -1,7 +1,7 @@
-import type { TProfileBody } from '@storefront/shared';
-import { request } from '../../../lib/http';
+import { API, type TProfileBody } from '@storefront/shared';
+import { callApi } from '../../../lib/http';
 
-/** POST /api/account/profile: the server's 'Profile saved' is shown. */
+/** Saves the member's own profile; the server's 'Profile saved' is shown. */
 export async function saveProfile(body: TProfileBody): Promise<void> {
-  await request<null>({ url: '/api/account/profile', method: 'post', data: body, showSuccessMessage: true });
+  await callApi(API.account.saveProfile, { body, showSuccessMessage: true });
 }

@@ -1,11 +1,7 @@
-import { type TVerificationBody, ZAccountVerification } from '@storefront/shared';
-import { request } from '../../../lib/http';
-import { AccountShapeError } from './parse';
+import { API, type TVerificationBody } from '@storefront/shared';
+import { callApi } from '../../../lib/http';
 
-/** POST /api/account/verification: a code sent to the current address buys a 10-minute change token. */
+/** A code sent to the current address buys a 10-minute token for changing it. */
 export async function verifyAccount(body: TVerificationBody): Promise<string> {
-  const envelope = await request<unknown>({ url: '/api/account/verification', method: 'post', data: body });
-  const parsed = ZAccountVerification.safeParse(envelope.data);
-  if (!parsed.success) throw new AccountShapeError(parsed.error.message);
-  return parsed.data.accountVerificationToken;
+  return (await callApi(API.account.verification, { body })).accountVerificationToken;
 }

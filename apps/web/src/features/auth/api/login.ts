@@ -1,22 +1,10 @@
-import type { TLoginResult } from '@storefront/shared';
-import { request } from '../../../lib/http';
-import { parseLoginResult } from './login-result';
+import { API, type TEndpointBody, type TLoginResult } from '@storefront/shared';
+import { callApi } from '../../../lib/http';
 
-/** The login tab's body; `captchaId`/`captchaInfo` stay empty while the site's login captcha is off. */
-export type TLoginRequest = {
-  username: string;
-  password: string;
-  keep: boolean;
-  captchaId: string;
-  captchaInfo: string;
-};
+/** The login tab's fields; `captchaId`/`captchaInfo` stay empty while the site's login captcha is off. */
+type TLoginRequest = Omit<Extract<TEndpointBody<typeof API.auth.checkIn>, { tab: 'login' }>, 'tab'>;
 
-/** POST /api/user/checkIn, login tab: a username, email or mobile with the password. */
-export async function login(body: TLoginRequest): Promise<TLoginResult> {
-  const envelope = await request<unknown>({
-    url: '/api/user/checkIn',
-    method: 'post',
-    data: { tab: 'login', ...body },
-  });
-  return parseLoginResult(envelope.data);
+/** The login tab: a username, email or mobile with the password. */
+export function login(body: TLoginRequest): Promise<TLoginResult> {
+  return callApi(API.auth.checkIn, { body: { tab: 'login', ...body } });
 }

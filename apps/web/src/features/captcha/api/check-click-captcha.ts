@@ -1,18 +1,14 @@
-import { HttpError, request } from '../../../lib/http';
+import { API } from '@storefront/shared';
+import { callApi, HttpError } from '../../../lib/http';
 
 /**
- * POST /api/common/checkClickCaptcha with `unset: false`: checks the clicks without consuming the captcha, so
- * the form can send the same id and info with its own request, where the server checks and consumes it.
- * Code messages are suppressed (spec section 7): the captcha shows its own 'wrong area' text.
+ * Checks the clicks without consuming the captcha (`unset: false`), so the form can send the same id and info
+ * with its own request, where the server checks and consumes it. The captcha shows its own 'wrong area' text,
+ * so the server's message is not toasted.
  */
 export async function checkClickCaptcha(id: string, info: string): Promise<boolean> {
   try {
-    await request<null>({
-      url: '/api/common/checkClickCaptcha',
-      method: 'post',
-      data: { id, info, unset: false },
-      showCodeMessage: false,
-    });
+    await callApi(API.captcha.check, { body: { id, info, unset: false }, showCodeMessage: false });
     return true;
   } catch (error) {
     if (error instanceof HttpError) return false;

@@ -1,26 +1,19 @@
-import { type TChatInit, ZChatInit } from '@storefront/shared';
+import { API, type TAgentType, type TChatInit } from '@storefront/shared';
 import { useQuery } from '@tanstack/react-query';
-import { setPageAgentType, type TAgentType, updateChatInfo } from '../../../lib/chat-info';
-import { request } from '../../../lib/http';
+import { setPageAgentType, updateChatInfo } from '../../../lib/chat-info';
+import { callApi } from '../../../lib/http';
 import { useIsLoggedIn } from '../../../lib/session';
-import { parseData } from './parse';
 
 /**
- * GET /api/chat/init for a store (none: the site's default). The storeuuid header comes from the chat info,
- * so it is switched first; the answer is persisted as the chat info of spec section 3, including the signed
- * visitor id every later chat call sends. A member who still carries a visitor id takes over that visitor's
- * conversations with this call, which is why the page calls it again after a login.
+ * The chat info for a store (none: the site's default). The storeuuid header comes from the stored chat info,
+ * so it is switched first; the answer is stored as the chat info, including the signed visitor id every later
+ * chat call sends. A member who still carries a visitor id takes over that visitor's conversations with this
+ * call, which is why the page calls it again after a login.
  */
 export async function getChatInit(storeuuid: string | undefined, agentType?: TAgentType): Promise<TChatInit> {
   setPageAgentType(agentType);
   updateChatInfo({ storeuuid });
-  const envelope = await request<unknown>({
-    url: '/api/chat/init',
-    method: 'get',
-    showCodeMessage: false,
-    showErrorMessage: false,
-  });
-  const init = parseData(ZChatInit, envelope.data);
+  const init = await callApi(API.chat.init, { showCodeMessage: false, showErrorMessage: false });
   updateChatInfo({
     chatkey: init.chatkey,
     storeuuid: init.storeuuid,

@@ -1,17 +1,10 @@
-import { CODE, HEADER, LOGIN_STATE, type TChatEvent } from '@storefront/shared';
+import { API, CODE, HEADER, LOGIN_STATE, type TChatEvent, type TEndpointBody } from '@storefront/shared';
 import { commonHeaders, endLogin, renewToken, statusMessage } from '../../../lib/http';
 import { translate } from '../../../lib/i18n/i18n';
 import { isRecord } from '../../../lib/storage';
-import { createSseParser } from '../lib/sse-parser';
+import { readEventStream } from '../lib/sse-parser';
 
-export type TSendBody = {
-  chatkey: string;
-  conversation_id?: number;
-  content: string;
-  regenerate?: boolean;
-  /** The earlier question `content` replaces. */
-  edit_id?: number;
-};
+export type TSendBody = TEndpointBody<typeof API.chat.send>;
 
 /** How a send ended before or after streaming; a stopped answer rejects with the AbortError instead. */
 export type TSendOutcome =
@@ -27,8 +20,8 @@ const networkMessage = () =>
 
 async function post(body: TSendBody, signal: AbortSignal): Promise<Response> {
   try {
-    return await fetch('/api/chat/send', {
-      method: 'POST',
+    return await fetch(API.chat.send.path, {
+      method: API.chat.send.method,
       headers: { ...commonHeaders(), 'content-type': 'application/json', accept: 'text/event-stream' },
       body: JSON.stringify(body),
       signal,
@@ -39,23 +32,9 @@ async function post(body: TSendBody, signal: AbortSignal): Promise<Response> {
   }
 }
 
-async function readStream(stream: ReadableStream<Uint8Array>, onEvent: (event: TChatEvent) => void) {
-  const parser = createSseParser(onEvent);
-  const decoder = new TextDecoder();
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    // `stream: true` keeps a multi-byte character split across chunks for the next one.
-    parser.push(decoder.decode(value, { stream: true }));
-  }
-  parser.push(decoder.decode());
-  parser.end();
-}
-
 /**
- * POST /api/chat/send and read the answer stream as it arrives (fetch, since EventSource cannot POST), with
- * the headers every request carries. A refusal before streaming is an envelope: 303 need login, 0 with a
+ * Sends a question and reads the answer stream as it arrives (fetch, since EventSource cannot POST), with the
+ * headers every request carries. A refusal before streaming is an envelope: 303 need login, 0 with a
  * message, or 409 when the member's token expired, which is refreshed once like the http client does.
  */
 export async function sendMessage(
@@ -67,7 +46,7 @@ export async function sendMessage(
     const response = await post(body, options.signal);
     if (response.headers.get('content-type')?.includes('text/event-stream') && response.body) {
       try {
-        await readStream(response.body, options.onEvent);
+        await readEventStream(response.body, options.onEvent);
       } catch (error) {
         if (options.signal.aborted) throw error;
         throw new ChatStreamError(networkMessage());
@@ -76,7 +55,7 @@ export async function sendMessage(
     }
     const envelope: unknown = await response.json().catch(() => null);
     if (!isRecord(envelope) || typeof envelope.code !== 'number') {
-      return { kind: 'refused', message: statusMessage(response.status, '/api/chat/send') };
+      return { kind: 'refused', message: statusMessage(response.status, API.chat.send.path) };
     }
     const message = typeof envelope.msg === 'string' ? envelope.msg : '';
     const type = isRecord(envelope.data) ? envelope.data.type : undefined;

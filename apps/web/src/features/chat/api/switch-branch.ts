@@ -1,7 +1,7 @@
-import type { TChatBranchBody } from '@storefront/shared';
-import { request } from '../../../lib/http';
+import { API, type TChatBranchBody } from '@storefront/shared';
+import { callApi } from '../../../lib/http';
 
-/** POST /api/chat/branch: show the turns that follow another version of an edited question. */
+/** Shows the turns that follow another version of an edited question. */
 export async function switchBranch(body: TChatBranchBody): Promise<void> {
-  await request<null>({ url: '/api/chat/branch', method: 'post', data: body });
+  await callApi(API.chat.branch, { body });
 }

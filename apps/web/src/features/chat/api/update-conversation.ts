@@ -1,15 +1,10 @@
-import type { TConversationAction } from '@storefront/shared';
+import { API, type TConversationAction } from '@storefront/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/http';
+import { callApi } from '../../../lib/http';
 
-/** POST /api/chat/conversation: rename or delete one of the member's conversations. */
+/** Renames or deletes one of the member's conversations; the server's message is shown. */
 export async function updateConversation(action: TConversationAction): Promise<void> {
-  await request<null>({
-    url: '/api/chat/conversation',
-    method: 'post',
-    data: action,
-    showSuccessMessage: true,
-  });
+  await callApi(API.chat.conversation, { body: action, showSuccessMessage: true });
 }
 
 /** The mutation the list uses; every conversation list on screen is fetched again afterwards. */

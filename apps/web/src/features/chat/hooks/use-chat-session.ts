@@ -1,5 +1,6 @@
+import type { TAgentType } from '@storefront/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { type TAgentType, updateChatInfo } from '../../../lib/chat-info';
+import { updateChatInfo } from '../../../lib/chat-info';
 import { useChatInit } from '../api/get-chat-init';
 import type { TDoneEvent } from './use-answer-stream';
 

@@ -1,25 +1,18 @@
-import { CODE, type TContentDetail, type TContentType } from '@storefront/shared';
+import { API, CODE, type TContentDetail, type TContentType } from '@storefront/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { HttpError, request } from '../../../lib/http';
-import { parseArticle } from './parse';
+import { callApi, HttpError } from '../../../lib/http';
 
 /** An article by its numeric id, or a document by its name (`terms`, `privacy`, `about`). */
 export type TArticleKey = { type: TContentType; id: number } | { type: TContentType; name: string };
 
 /**
- * GET /api/content/detail. An unknown id or name answers code 0: that resolves to null (the page shows the 404
- * page) instead of an error toast; transport failures still reject.
+ * One article. An unknown id or name answers code 0: that resolves to null (the page shows the 404 page)
+ * instead of an error toast; transport failures still reject.
  */
 export async function getArticle(key: TArticleKey): Promise<TContentDetail | null> {
   try {
-    const envelope = await request<unknown>({
-      url: '/api/content/detail',
-      method: 'get',
-      params: key,
-      showCodeMessage: false,
-    });
-    return parseArticle(envelope.data);
+    return await callApi(API.content.detail, { query: key, showCodeMessage: false });
   } catch (error) {
     if (error instanceof HttpError && error.code === CODE.error) return null;
     throw error;

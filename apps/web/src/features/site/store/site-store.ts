@@ -1,15 +1,14 @@
-import type { TUserInfo } from '@storefront/shared';
+import type { TIndexData, TUserInfo } from '@storefront/shared';
 import { updateChatInfo } from '../../../lib/chat-info';
 import { createStore, useStore } from '../../../lib/create-store';
 import { clearSession, saveSession, sessionStore } from '../../../lib/session';
-import type { TSiteIndex } from '../api/get-site-index';
 import { buildAuthNode, type TAuthNode } from '../permission/auth-node';
 
-type TSiteState = { data: TSiteIndex | null; authNode: TAuthNode };
+type TSiteState = { data: TIndexData | null; authNode: TAuthNode };
 
 export const siteStore = createStore<TSiteState>({ data: null, authNode: new Map() });
 
-/** Keeps only id, token and the current refresh token in the browser (spec section 4). */
+/** Keeps only id, token and the current refresh token in the browser: the rest is fetched, never stored. */
 function persistUser(userInfo: TUserInfo | []): void {
   if (Array.isArray(userInfo)) {
     clearSession();
@@ -24,7 +23,7 @@ function persistUser(userInfo: TUserInfo | []): void {
 }
 
 /** Stores a bootstrap answer: user session, the host's agent type for chat calls, permission map. */
-export function applySiteIndex(data: TSiteIndex): void {
+export function applySiteIndex(data: TIndexData): void {
   persistUser(data.userInfo);
   updateChatInfo({ agentType: data.chat.agentType });
   siteStore.set({ data, authNode: buildAuthNode([...data.menus, ...data.rules]) });
@@ -42,7 +41,7 @@ export function patchUserInfo(patch: Partial<TUserInfo>): void {
 }
 
 /** The loaded site data; the root route loads it before any page renders. */
-export function useSite(): TSiteIndex {
+export function useSite(): TIndexData {
   const data = useStore(siteStore, (state) => state.data);
   if (!data) throw new Error('Site data is not loaded');
   return data;

@@ -1,26 +1,22 @@
-import type { TPage } from '@storefront/shared';
+import { API, type TPage } from '@storefront/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../../lib/http';
+import { callApi } from '../../../lib/http';
 import { areaQuery } from '../lib/filters';
+import { toStoreCardPage } from '../lib/store-card-view';
 import type { TStoreCardView, TStoreFilters } from '../types';
-import { parseStorePage } from './parse';
 
 export const STORE_PAGE_SIZE = 12;
 
-/** GET /api/index/instoLists: one page of stores in an area and/or matching a keyword (featured first). */
+/** One page of stores in an area and/or matching a keyword (featured first). */
 export async function getStoreList(filters: TStoreFilters, page: number): Promise<TPage<TStoreCardView>> {
-  const envelope = await request<unknown>({
-    url: '/api/index/instoLists',
-    method: 'get',
-    params: {
-      ...areaQuery(filters.area),
-      keyword: filters.keyword || undefined,
-      page,
-      limit: STORE_PAGE_SIZE,
-    },
-  });
-  return parseStorePage(envelope.data, 'card');
+  const query = {
+    ...areaQuery(filters.area),
+    keyword: filters.keyword || undefined,
+    page,
+    limit: STORE_PAGE_SIZE,
+  };
+  return toStoreCardPage(await callApi(API.stores.list, { query }));
 }
 
 /**

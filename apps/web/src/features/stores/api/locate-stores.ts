@@ -1,23 +1,19 @@
-import type { TPage } from '@storefront/shared';
+import { API, type TPage } from '@storefront/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../../lib/http';
+import { callApi } from '../../../lib/http';
 import type { TCoords } from '../hooks/use-geolocation';
+import { toStoreCardPage } from '../lib/store-card-view';
 import type { TStoreCardView } from '../types';
-import { parseStorePage } from './parse';
 
 const NEARBY_LIMIT = 12;
 /** Wider than the server's default: in a town with few stores, a farther store beats an empty list. */
 export const NEARBY_RADIUS_KM = 50;
 
-/** GET /api/index/instocate: the stores nearest to a point, within the radius, nearest first. */
+/** The stores nearest to a point, within the radius, nearest first. */
 export async function locateStores(coords: TCoords): Promise<TPage<TStoreCardView>> {
-  const envelope = await request<unknown>({
-    url: '/api/index/instocate',
-    method: 'get',
-    params: { lat: coords.lat, lng: coords.lng, radius_km: NEARBY_RADIUS_KM, limit: NEARBY_LIMIT },
-  });
-  return parseStorePage(envelope.data, 'near');
+  const query = { lat: coords.lat, lng: coords.lng, radius_km: NEARBY_RADIUS_KM, limit: NEARBY_LIMIT };
+  return toStoreCardPage(await callApi(API.stores.near, { query }));
 }
 
 /** Rounded to about 100 m in the key, so small jitter in the position does not fetch again. */

@@ -20,7 +20,7 @@ export type TAvatarUploadProps = {
 };
 
 /**
- * Avatar picker: the spec's pre-check with its messages before anything is sent, a square crop, then the
+ * Avatar picker: the shared pre-check with its messages before anything is sent, a square crop, then the
  * upload (topic 'avatar'); the new path goes to `onChange` and the form saves it with the profile.
  */
 export function AvatarUpload({ value = '', onChange, fallback, settings, cdnUrl }: TAvatarUploadProps) {
@@ -52,9 +52,9 @@ export function AvatarUpload({ value = '', onChange, fallback, settings, cdnUrl 
 
   const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
     if (!(file instanceof Blob)) return;
-    const name = file instanceof File ? file.name : 'avatar.png';
+    const named = file instanceof File ? file : new File([file], 'avatar.png', { type: file.type });
     setPercent(0);
-    uploadFile(file, name, 'avatar', setPercent)
+    uploadFile(named, 'avatar', setPercent)
       .then((stored) => {
         onChange?.(stored.url);
         onSuccess?.(stored);
