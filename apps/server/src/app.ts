@@ -5,11 +5,11 @@ import type { DestinationStream } from 'pino';
 import type { TConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { accountRoutes } from './features/account/routes.js';
-import { createAccountPagesService } from './features/account/service.js';
+import { createAccountService } from './features/account/service.js';
 import { areaRoutes } from './features/area/routes.js';
 import { createAreaService } from './features/area/service.js';
 import { authRoutes } from './features/auth/routes.js';
-import { createAccountService } from './features/auth/service.js';
+import { createAuthService } from './features/auth/service.js';
 import { captchaRoutes } from './features/captcha/routes.js';
 import { createCaptchaService } from './features/captcha/service.js';
 import { createBuiltinProvider } from './features/chat/providers/builtin.js';
@@ -25,6 +25,7 @@ import { contentRoutes } from './features/content/routes.js';
 import { createContentService } from './features/content/service.js';
 import { healthRoutes } from './features/health/routes.js';
 import { ledgerTestRoutes } from './features/ledger/routes.js';
+import { createMembersService } from './features/members/index.js';
 import { siteRoutes } from './features/site/routes.js';
 import { createSiteService } from './features/site/service.js';
 import { storesRoutes } from './features/stores/routes.js';
@@ -98,8 +99,10 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
     childLoggerFactory: lazyRequestLogger,
   });
   const { db } = database;
+  const members = createMembersService({ db });
   const site = createSiteService({
     db,
+    members,
     cacheTtlMs: config.SITE_CACHE_TTL_MS,
     cdnUrl: config.CDN_URL,
     chatHosts: config.CHAT_HOSTS,
@@ -114,9 +117,10 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
     sms: createSmsDriver(config, { db, logger: app.log }),
     siteName: site.siteName,
   });
-  const accounts = createAccountService({
+  const auth = createAuthService({
     db,
     kv,
+    members,
     captcha,
     codes,
     // With the captcha off for the whole server (CAPTCHA=off) login asks for none, whatever the site setting says.
@@ -131,7 +135,7 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   await app.register(i18nPlugin);
   await app.register(envelopePlugin);
   await app.register(rateLimitPlugin, { kv });
-  await app.register(authPlugin, { db });
+  await app.register(authPlugin, { resolveSession: auth.resolveSession });
   await app.register(staticWebPlugin, { root: config.WEB_DIST ?? DEFAULT_WEB_ROOT });
   // API answers from 1 KB on are compressed for clients that accept it (the web app's files come compressed
   // from the build). Request bodies are never inflated: no client of ours sends them compressed.
@@ -140,8 +144,8 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   await app.register(healthRoutes, { db });
   await app.register(siteRoutes, { site });
   await app.register(captchaRoutes, { captcha, exposeAnswers: config.NODE_ENV === 'test' });
-  await app.register(authRoutes, { accounts });
-  await app.register(codesRoutes, { db, codes, captcha });
+  await app.register(authRoutes, { auth });
+  await app.register(codesRoutes, { members, codes, captcha });
   await app.register(storageFilesPlugin, { root: config.STORAGE_DIR });
   await app.register(uploadRoutes, {
     uploads: createUploadService({
@@ -154,8 +158,8 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   const area = createAreaService({ db });
   await app.register(areaRoutes, { area });
   await app.register(accountRoutes, {
-    pages: createAccountPagesService({ db, codes, cdnUrl: site.cdnUrl }),
-    accounts,
+    account: createAccountService({ db, members, auth, codes, cdnUrl: site.cdnUrl }),
+    auth,
   });
   await app.register(storesRoutes, {
     stores: createStoresService({ db, area, cardTtlMs: config.SITE_CACHE_TTL_MS }),

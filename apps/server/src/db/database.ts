@@ -1,13 +1,23 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteAdapter, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  type SqliteDatabase,
+  SqliteDialect,
+  sql,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import { sqliteFile } from '../config.js';
 import type { Database } from './schema.js';
 
 export type TDialect = 'sqlite' | 'postgres';
 export type TDb = Kysely<Database>;
+/** The database or a transaction on it: repo functions take either, so any of them can join a caller's transaction. */
+export type TQueryable = TDb | Transaction<Database>;
 
 export interface DatabaseHandle {
   db: TDb;

@@ -1,9 +1,15 @@
-import { HEADER } from '@storefront/shared';
+import { CODE, HEADER, LOGIN_STATE } from '@storefront/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TDb } from '../db/database.js';
-import type { TUserRow } from '../features/auth/repo.js';
-import { memberOf, resolveSession, type TSession } from '../features/auth/session.js';
+import type { Selectable } from 'kysely';
+import type { UserTable } from '../db/schema.js';
+import { AppError } from '../lib/app-error.js';
+
+/** Who a request's auth token belongs to: nobody, a token past its expiry, or an enabled member. */
+export type TSession =
+  | { state: 'guest' }
+  | { state: 'expired' }
+  | { state: 'member'; user: Selectable<UserTable>; token: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,16 +27,32 @@ export function requestToken(request: FastifyRequest): string | undefined {
   return token?.trim() || undefined;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, options: { db: TDb }) => {
-  // Kept on the request itself: a WeakMap keyed by requests makes every garbage collection walk its entries.
-  app.decorateRequest('resolvedSession', null);
-  app.decorateRequest('session', function (this: FastifyRequest) {
-    this.resolvedSession ??= resolveSession(options.db, requestToken(this));
-    return this.resolvedSession;
-  });
-});
+/** Gives every request a lazy `session()`; the app hands in how a token becomes a session. */
+export const authPlugin = fp(
+  async (
+    app: FastifyInstance,
+    options: { resolveSession: (token: string | undefined) => Promise<TSession> },
+  ) => {
+    // Kept on the request itself: a WeakMap keyed by requests makes every garbage collection walk its entries.
+    app.decorateRequest('resolvedSession', null);
+    app.decorateRequest('session', function (this: FastifyRequest) {
+      this.resolvedSession ??= options.resolveSession(requestToken(this));
+      return this.resolvedSession;
+    });
+  },
+);
+
+/**
+ * The member of a session, or the answer for what needs login: code 409 for an expired token (the client
+ * refreshes it), 303 'need login' otherwise.
+ */
+export function memberOf(session: TSession): Selectable<UserTable> {
+  if (session.state === 'member') return session.user;
+  if (session.state === 'expired') throw new AppError('auth.tokenExpired', { code: CODE.tokenExpired });
+  throw new AppError('auth.pleaseLogin', { code: CODE.loginState, data: { type: LOGIN_STATE.needLogin } });
+}
 
 /** The member behind the request; see `memberOf` for the answers when there is none. */
-export async function requireMember(request: FastifyRequest): Promise<TUserRow> {
+export async function requireMember(request: FastifyRequest): Promise<Selectable<UserTable>> {
   return memberOf(await request.session());
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TDb } from '../db/database.js';
-import { hashPassword } from '../features/auth/password.js';
 import { startLogin } from '../features/auth/tokens.js';
+import { hashPassword } from '../features/members/index.js';
 import { nowSeconds } from '../lib/clock.js';
 import { hashToken } from '../lib/token.js';
 

@@ -1,5 +1,5 @@
-import { hashPassword } from '../../features/auth/password.js';
 import { changeBalance } from '../../features/ledger/service.js';
+import { hashPassword } from '../../features/members/index.js';
 import { nowSeconds } from '../../lib/clock.js';
 import type { TDb } from '../database.js';
 import { DEMO_MEMBER, DEMO_STORE } from './demo.js';

@@ -1,8 +1,8 @@
 import type { TOverview } from '@storefront/shared';
 import type { TDb } from '../../db/database.js';
 import { nowSeconds } from '../../lib/clock.js';
-import { formatMoney } from '../auth/user-info.js';
 import { sumByDay } from '../ledger/repo.js';
+import { formatMoney } from '../members/index.js';
 
 /** Days are counted in China Standard Time (UTC+8, no daylight saving), where the members are. */
 export const DAY_OFFSET_SECONDS = 8 * 3600;

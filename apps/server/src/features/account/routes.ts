@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validate } from '../../lib/validate.js';
 import { requireMember } from '../../plugins/auth.js';
-import type { TAccountService } from '../auth/service.js';
-import type { TAccountPagesService } from './service.js';
+import type { TAuthService } from '../auth/service.js';
+import type { TAccountService } from './service.js';
 
 /** Password and binding attempts per IP per 15 minutes: each one costs a hash. */
 const SENSITIVE_RULE = { name: 'account-sensitive', limit: 30, windowSeconds: 900 } as const;
@@ -23,36 +23,36 @@ const memberContext = async (request: FastifyRequest) => ({
 
 export async function accountRoutes(
   app: FastifyInstance,
-  options: { pages: TAccountPagesService; accounts: TAccountService },
+  options: { account: TAccountService; auth: TAuthService },
 ) {
-  const { pages, accounts } = options;
+  const { account, auth } = options;
 
   app.get('/api/account/overview', async (request, reply) => {
-    return reply.success(await pages.overview(await requireMember(request)));
+    return reply.success(await account.overview(await requireMember(request)));
   });
 
   app.get('/api/account/balance', async (request, reply) => {
     const user = await requireMember(request);
     const { page, limit } = validate(ZPageQuery, request.query);
-    return reply.success(await pages.balance(user, page, limit, request.lang));
+    return reply.success(await account.balance(user, page, limit, request.lang));
   });
 
   app.get('/api/account/integral', async (request, reply) => {
     const user = await requireMember(request);
     const { page, limit } = validate(ZPageQuery, request.query);
-    return reply.success(await pages.integral(user, page, limit, request.lang));
+    return reply.success(await account.integral(user, page, limit, request.lang));
   });
 
   app.get('/api/account/profile', async (request, reply) => {
     await requireMember(request);
-    const { accountVerificationType } = await accounts.checkInConfig();
+    const { accountVerificationType } = await auth.checkInConfig();
     return reply.success({ accountVerificationType });
   });
 
   app.post('/api/account/profile', async (request, reply) => {
     const user = await requireMember(request);
     const origin = `${request.protocol}://${request.host}`;
-    await pages.saveProfile(user, validate(ZProfileBody, request.body), origin);
+    await account.saveProfile(user, validate(ZProfileBody, request.body), origin);
     return reply.success(null, 'account.profileSaved');
   });
 
@@ -60,7 +60,7 @@ export async function accountRoutes(
     const context = await memberContext(request);
     const body = validate(ZChangePasswordBody, request.body);
     await request.rateLimit(SENSITIVE_RULE);
-    await pages.changePassword(context, body);
+    await account.changePassword(context, body);
     return reply.success(null, 'account.passwordChanged');
   });
 
@@ -68,14 +68,14 @@ export async function accountRoutes(
     const user = await requireMember(request);
     const body = validate(ZVerificationBody, request.body);
     await request.rateLimit(SENSITIVE_RULE);
-    return reply.success(await pages.verify(user, body), 'account.verified');
+    return reply.success(await account.verify(user, body), 'account.verified');
   });
 
   app.post('/api/account/changeBind', async (request, reply) => {
     const context = await memberContext(request);
     const body = validate(ZChangeBindBody, request.body);
     await request.rateLimit(SENSITIVE_RULE);
-    await pages.changeBind(context, body);
+    await account.changeBind(context, body);
     return reply.success(null, 'account.bindSuccess');
   });
 }

@@ -15,12 +15,17 @@ import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { validate } from '../../lib/validate.js';
 import { translate } from '../../locales/index.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
-import { deleteUserTokens, findUserBy, type TUserRow } from '../auth/repo.js';
-import { formatMoney } from '../auth/user-info.js';
-import { normalizeAddress, type TCodesService } from '../codes/service.js';
+import type { TAuthService } from '../auth/service.js';
+import type { TCodesService } from '../codes/service.js';
 import { listLogs } from '../ledger/repo.js';
-import { consumeVerificationToken, issueVerificationToken } from './bindings.js';
+import {
+  formatMoney,
+  hashPassword,
+  normalizeAddress,
+  type TMembersService,
+  type TUserRow,
+  verifyPassword,
+} from '../members/index.js';
 import { buildOverview } from './overview.js';
 
 export interface TMemberContext {
@@ -34,13 +39,15 @@ export interface TMemberContext {
 const showMemo = (memo: string, lang: TLanguage) => translate(lang, memo);
 
 /** The member centre's reads and changes of the member's own account (PRODUCT.md section 3). */
-export function createAccountPagesService(options: {
+export function createAccountService(options: {
   db: TDb;
+  members: TMembersService;
+  auth: TAuthService;
   codes: TCodesService;
   /** The CDN base that upload URLs are handed out with. */
   cdnUrl: () => Promise<string>;
 }) {
-  const { db, codes } = options;
+  const { db, members, auth, codes } = options;
 
   return {
     overview: (user: TUserRow) => buildOverview(db, user.id),
@@ -83,12 +90,11 @@ export function createAccountPagesService(options: {
     async saveProfile(user: TUserRow, body: TProfileBody, requestOrigin: string): Promise<void> {
       const avatar = toStoredAvatar(body.avatar, [await options.cdnUrl(), requestOrigin]);
       if (body.username !== user.username) {
-        const other = await findUserBy(db, 'username', body.username);
+        const other = await members.findBy('username', body.username);
         if (other && other.id !== user.id) throw new AppError('auth.usernameTaken');
       }
-      await db
-        .updateTable('user')
-        .set({
+      await members
+        .update(user.id, {
           avatar,
           username: body.username,
           nickname: body.nickname,
@@ -97,10 +103,8 @@ export function createAccountPagesService(options: {
           motto: body.motto,
           update_time: nowSeconds(),
         })
-        .where('id', '=', user.id)
-        .execute()
         .catch(async (error: unknown) => {
-          if (await findUserBy(db, 'username', body.username)) throw new AppError('auth.usernameTaken');
+          if (await members.findBy('username', body.username)) throw new AppError('auth.usernameTaken');
           throw error;
         });
     },
@@ -112,12 +116,8 @@ export function createAccountPagesService(options: {
       }
       const password = await hashPassword(body.newPassword);
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('user')
-          .set({ password, update_time: nowSeconds() })
-          .where('id', '=', context.user.id)
-          .execute();
-        await deleteUserTokens(trx, context.user.id);
+        await members.update(context.user.id, { password, update_time: nowSeconds() }, trx);
+        await auth.endAllLogins(context.user.id, trx);
       });
       context.log.info(
         { event: 'password.change', userId: context.user.id, ip: context.ip },
@@ -137,7 +137,7 @@ export function createAccountPagesService(options: {
       });
       return {
         type: body.type,
-        accountVerificationToken: await issueVerificationToken(db, user.id, body.type),
+        accountVerificationToken: await auth.issueVerificationToken(user.id, body.type),
       };
     },
 
@@ -150,13 +150,13 @@ export function createAccountPagesService(options: {
         validate(channel === 'email' ? zEmail : zMobile, body[channel]),
       );
       if (user[channel]) {
-        if (!(await consumeVerificationToken(db, user.id, channel, body.accountVerificationToken))) {
+        if (!(await auth.consumeVerificationToken(user.id, channel, body.accountVerificationToken))) {
           throw new AppError('account.verificationInvalid');
         }
       } else if (!(await verifyPassword(user.password, body.password))) {
         throw new AppError('codes.passwordWrong');
       }
-      const owner = await findUserBy(db, channel, address);
+      const owner = await members.findBy(channel, address);
       if (owner && owner.id !== user.id)
         throw new AppError(channel === 'email' ? 'auth.emailTaken' : 'auth.mobileTaken');
       await codes.use({
@@ -165,11 +165,7 @@ export function createAccountPagesService(options: {
         event: channel === 'email' ? 'user_change_email' : 'user_change_mobile',
         code: body.captcha,
       });
-      await db
-        .updateTable('user')
-        .set({ [channel]: address, update_time: nowSeconds() })
-        .where('id', '=', user.id)
-        .execute();
+      await members.update(user.id, { [channel]: address, update_time: nowSeconds() });
       context.log.info(
         { event: 'binding.change', userId: user.id, channel, ip: context.ip },
         'binding changed',
@@ -178,4 +174,4 @@ export function createAccountPagesService(options: {
   };
 }
 
-export type TAccountPagesService = ReturnType<typeof createAccountPagesService>;
+export type TAccountService = ReturnType<typeof createAccountService>;

@@ -1,31 +1,16 @@
-import type { Selectable, Transaction } from 'kysely';
-import type { TDb } from '../../db/database.js';
-import type { Database, TokenTable, UserTable } from '../../db/schema.js';
+import type { Selectable } from 'kysely';
+import type { TDb, TQueryable } from '../../db/database.js';
+import type { TokenTable } from '../../db/schema.js';
 
-export type TUserRow = Selectable<UserTable>;
 export type TTokenRow = Selectable<TokenTable>;
-export type TQueryable = TDb | Transaction<Database>;
 
-export function findToken(db: TDb, tokenHash: string, type: string): Promise<TTokenRow | undefined> {
+export function findToken(db: TQueryable, tokenHash: string, type: string): Promise<TTokenRow | undefined> {
   return db
     .selectFrom('token')
     .selectAll()
     .where('token', '=', tokenHash)
     .where('type', '=', type)
     .executeTakeFirst();
-}
-
-export function findUserById(db: TDb, id: number): Promise<TUserRow | undefined> {
-  return db.selectFrom('user').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** A member by the column a login name or an address refers to. */
-export function findUserBy(
-  db: TDb,
-  column: 'username' | 'email' | 'mobile',
-  value: string,
-): Promise<TUserRow | undefined> {
-  return db.selectFrom('user').selectAll().where(column, '=', value).executeTakeFirst();
 }
 
 export async function insertTokens(db: TQueryable, rows: Omit<TTokenRow, 'used_time'>[]): Promise<void> {
@@ -66,44 +51,22 @@ export async function deleteExpiredTokens(db: TDb, now: number): Promise<void> {
   await db.deleteFrom('token').where('expire_time', '<', now).execute();
 }
 
-/** The group new members join: the first enabled one. */
-export async function findDefaultGroupId(db: TDb): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('user_group')
-    .select('id')
-    .where('status', '=', 'enable')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.id;
+/** Deletes a login's auth tokens, keeping its refresh tokens (a rotation issues a new auth token). */
+export async function deleteLoginTokensOfType(db: TQueryable, loginId: string, type: string): Promise<void> {
+  await db.deleteFrom('token').where('login_id', '=', loginId).where('type', '=', type).execute();
 }
 
-export function insertUser(
-  db: TDb,
-  values: Pick<UserTable, 'group_id' | 'username' | 'email' | 'mobile' | 'password' | 'join_time'> & {
-    nickname: string;
-    join_ip: string;
-  },
-): Promise<TUserRow> {
-  return db
-    .insertInto('user')
-    .values({ ...values, update_time: values.join_time, create_time: values.join_time })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-export async function updateUser(
+/** Deletes a token of this member and type that has not expired; false when there was none. */
+export async function consumeUserToken(
   db: TQueryable,
-  id: number,
-  values: Partial<Pick<TUserRow, 'last_login_time' | 'last_login_ip' | 'login_failure' | 'password'>>,
-): Promise<void> {
-  await db.updateTable('user').set(values).where('id', '=', id).execute();
-}
-
-export async function incrementLoginFailure(db: TDb, id: number): Promise<void> {
-  await db
-    .updateTable('user')
-    .set((eb) => ({ login_failure: eb('login_failure', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
+  input: { tokenHash: string; type: string; userId: number; now: number },
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('token')
+    .where('token', '=', input.tokenHash)
+    .where('type', '=', input.type)
+    .where('user_id', '=', input.userId)
+    .where('expire_time', '>', input.now)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

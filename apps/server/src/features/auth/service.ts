@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  loginAccountKind,
   maskMobile,
   type TCodeLoginBody,
   type TLoginBody,
@@ -10,36 +9,36 @@ import {
   type TRetrievePasswordBody,
 } from '@storefront/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { type TDb, withRelaxedSync } from '../../db/database.js';
+import { type TDb, type TQueryable, withRelaxedSync } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
 import type { KvStore } from '../../lib/kv/index.js';
 import type { TCaptchaService } from '../captcha/service.js';
-import { normalizeAddress, type TCodesService } from '../codes/service.js';
+import type { TCodesService } from '../codes/service.js';
 import { changeBalance } from '../ledger/service.js';
-import { hashPassword, verifyPassword } from './password.js';
 import {
-  deleteUserTokens,
-  findDefaultGroupId,
-  findUserBy,
-  findUserById,
-  incrementLoginFailure,
-  insertUser,
+  hashPassword,
+  normalizeAddress,
+  type TMembersService,
   type TUserRow,
-  updateUser,
-} from './repo.js';
+  toUserInfo,
+  verifyPassword,
+} from '../members/index.js';
+import { deleteUserTokens } from './repo.js';
+import { resolveSession } from './session.js';
 import { createLoginThrottle } from './throttle.js';
 import { endLogin, rotateRefreshToken, startLogin, sweepExpiredTokens } from './tokens.js';
-import { toUserInfo } from './user-info.js';
+import { consumeVerificationToken, issueVerificationToken } from './verification-tokens.js';
 
 export interface TRequestContext {
   ip: string;
   log: FastifyBaseLogger;
 }
 
-export interface AccountServiceOptions {
+export interface AuthServiceOptions {
   db: TDb;
   kv: KvStore;
+  members: TMembersService;
   captcha: TCaptchaService;
   codes: TCodesService;
   loginCaptchaSwitch: () => Promise<boolean>;
@@ -48,22 +47,9 @@ export interface AccountServiceOptions {
 
 const ROUTE_AFTER_LOGIN = '/user';
 
-/** Finds a member by a login name (username, email or mobile). */
-export function findMemberByLogin(db: TDb, login: string): Promise<TUserRow | undefined> {
-  const kind = loginAccountKind(login);
-  return findUserBy(db, kind, kind === 'email' ? login.toLowerCase() : login);
-}
-
-/** Finds a member by a bound email or mobile. */
-export function findMemberByAddress(db: TDb, channel: 'email' | 'mobile', address: string) {
-  return findUserBy(db, channel, normalizeAddress(channel, address));
-}
-
-export { verifyPassword };
-
 /** Login, registration, code login, refresh, logout and password retrieval (PRODUCT.md section 3). */
-export function createAccountService(options: AccountServiceOptions) {
-  const { db, captcha, codes } = options;
+export function createAuthService(options: AuthServiceOptions) {
+  const { db, members, captcha, codes } = options;
   const throttle = createLoginThrottle(options.kv);
 
   async function signIn(user: TUserRow, keep: boolean, context: TRequestContext): Promise<TLoginResult> {
@@ -79,7 +65,11 @@ export function createAccountService(options: AccountServiceOptions) {
     // login, and the member signs in again.
     const tokens = await withRelaxedSync(db, (on) =>
       on.transaction().execute(async (trx) => {
-        await updateUser(trx, user.id, { last_login_time: now, last_login_ip: context.ip, login_failure: 0 });
+        await members.update(
+          user.id,
+          { last_login_time: now, last_login_ip: context.ip, login_failure: 0 },
+          trx,
+        );
         return startLogin(trx, user.id, keep);
       }),
     );
@@ -99,22 +89,13 @@ export function createAccountService(options: AccountServiceOptions) {
     },
     context: TRequestContext,
   ) {
-    const groupId = await findDefaultGroupId(db);
-    if (groupId === undefined) throw new Error('no enabled member group to join');
-    const user = await insertUser(db, {
-      group_id: groupId,
-      username: input.username,
-      nickname: input.nickname,
-      email: input.email,
-      mobile: input.mobile,
-      password: await hashPassword(input.password),
-      join_time: nowSeconds(),
-      join_ip: context.ip,
-    }).catch(async (error: unknown) => {
-      // A concurrent registration took the name or address between our check and the insert.
-      await assertFree(input);
-      throw error;
-    });
+    const user = await members
+      .create({ ...input, password: await hashPassword(input.password), ip: context.ip })
+      .catch(async (error: unknown) => {
+        // A concurrent registration took the name or address between our check and the insert.
+        await assertFree(input);
+        throw error;
+      });
     context.log.info({ event: 'register', userId: user.id, ip: context.ip }, 'member registered');
     const bonus = await options.registerBonusScore();
     if (bonus > 0) {
@@ -131,9 +112,9 @@ export function createAccountService(options: AccountServiceOptions) {
   }
 
   async function assertFree(input: { username: string; email: string | null; mobile: string | null }) {
-    if (await findUserBy(db, 'username', input.username)) throw new AppError('auth.usernameTaken');
-    if (input.email && (await findUserBy(db, 'email', input.email))) throw new AppError('auth.emailTaken');
-    if (input.mobile && (await findUserBy(db, 'mobile', input.mobile)))
+    if (await members.findBy('username', input.username)) throw new AppError('auth.usernameTaken');
+    if (input.email && (await members.findBy('email', input.email))) throw new AppError('auth.emailTaken');
+    if (input.mobile && (await members.findBy('mobile', input.mobile)))
       throw new AppError('auth.mobileTaken');
   }
 
@@ -157,7 +138,7 @@ export function createAccountService(options: AccountServiceOptions) {
           throw new AppError('captcha.wrongArea');
         }
       }
-      const user = await findMemberByLogin(db, input.username);
+      const user = await members.findByLogin(input.username);
       const subject = user ? `u${user.id}` : `n${input.username.toLowerCase()}`;
       const lockedFor = await throttle.lockedFor(subject);
       if (lockedFor > 0) {
@@ -169,7 +150,7 @@ export function createAccountService(options: AccountServiceOptions) {
       }
       if (!(await verifyPassword(user?.password, input.password)) || !user) {
         await throttle.recordFailure(subject);
-        if (user) await incrementLoginFailure(db, user.id);
+        if (user) await members.countLoginFailure(user.id);
         context.log.warn({ event: 'login.failure', userId: user?.id, ip: context.ip }, 'login failed');
         throw new AppError('auth.loginFailed');
       }
@@ -199,7 +180,7 @@ export function createAccountService(options: AccountServiceOptions) {
     async codeLogin(input: TCodeLoginBody, context: TRequestContext): Promise<TLoginResult> {
       const address = normalizeAddress(input.type, input.account);
       await codes.use({ channel: input.type, address, event: 'user_login', code: input.captcha });
-      const existing = await findMemberByAddress(db, input.type, address);
+      const existing = await members.findByAddress(input.type, address);
       if (existing) return signIn(existing, input.keep, context);
       const user = await createMember(
         {
@@ -227,7 +208,7 @@ export function createAccountService(options: AccountServiceOptions) {
         }
         throw new AppError('auth.refreshInvalid');
       }
-      const user = await findUserById(db, outcome.userId);
+      const user = await members.findById(outcome.userId);
       if (user?.status !== 'enable') {
         await endLogin(db, [outcome.token]);
         throw new AppError('auth.refreshInvalid');
@@ -242,7 +223,7 @@ export function createAccountService(options: AccountServiceOptions) {
 
     /** A new password by a code to the bound address; it ends every login and lifts the login lock. */
     async retrievePassword(input: TRetrievePasswordBody, context: TRequestContext): Promise<void> {
-      const user = await findMemberByAddress(db, input.type, input.account);
+      const user = await members.findByAddress(input.type, input.account);
       if (!user)
         throw new AppError(input.type === 'email' ? 'codes.emailNotRegistered' : 'codes.mobileNotRegistered');
       await codes.use({
@@ -253,7 +234,7 @@ export function createAccountService(options: AccountServiceOptions) {
       });
       const password = await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {
-        await updateUser(trx, user.id, { password, login_failure: 0 });
+        await members.update(user.id, { password, login_failure: 0 }, trx);
         await deleteUserTokens(trx, user.id);
       });
       await throttle.clear(`u${user.id}`);
@@ -262,7 +243,20 @@ export function createAccountService(options: AccountServiceOptions) {
         'password reset by code',
       );
     },
+
+    /** The session of an auth token, for the auth plugin: guest, expired or an enabled member. */
+    resolveSession: (token: string | undefined) => resolveSession(db, members, token),
+
+    /** Ends every login of a member (a new password); pass `trx` to join the caller's transaction. */
+    endAllLogins: (userId: number, trx?: TQueryable) => deleteUserTokens(trx ?? db, userId),
+
+    /** A 10-minute token proving the member just verified their current address on `channel`. */
+    issueVerificationToken: (userId: number, channel: string) => issueVerificationToken(db, userId, channel),
+
+    /** Uses up such a token; false when unknown, expired or someone else's. */
+    consumeVerificationToken: (userId: number, channel: string, token: string) =>
+      consumeVerificationToken(db, userId, channel, token),
   };
 }
 
-export type TAccountService = ReturnType<typeof createAccountService>;
+export type TAuthService = ReturnType<typeof createAuthService>;

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { TOKEN_TTL } from '@storefront/shared';
-import type { TDb } from '../../db/database.js';
+import type { TDb, TQueryable } from '../../db/database.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { createToken, hashToken } from '../../lib/token.js';
 import {
   deleteExpiredTokens,
   deleteLogin,
+  deleteLoginTokensOfType,
   deleteTokensByHash,
   findToken,
   insertTokens,
   markTokenUsed,
-  type TQueryable,
 } from './repo.js';
 
 export const TOKEN_TYPE = { user: 'user', userRefresh: 'user-refresh' } as const;
@@ -82,11 +82,7 @@ export async function rotateRefreshToken(db: TDb, refreshToken: string): Promise
   const nextRefresh = createToken();
   const rotated = await db.transaction().execute(async (trx) => {
     if (!(await markTokenUsed(trx, hash, now))) return false;
-    await trx
-      .deleteFrom('token')
-      .where('login_id', '=', row.login_id)
-      .where('type', '=', TOKEN_TYPE.user)
-      .execute();
+    await deleteLoginTokensOfType(trx, row.login_id, TOKEN_TYPE.user);
     await insertTokens(trx, [
       tokenRow(token, TOKEN_TYPE.user, row.user_id, row.login_id, TOKEN_TTL.authSeconds, now),
       tokenRow(nextRefresh, TOKEN_TYPE.userRefresh, row.user_id, row.login_id, TOKEN_TTL.refreshSeconds, now),

@@ -1,8 +1,7 @@
 import { CODE, LOGIN_STATE, type TChatSendBody, type TLanguage } from '@storefront/shared';
-import { type TDb, withRelaxedSync } from '../../db/database.js';
+import { type TDb, type TQueryable, withRelaxedSync } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
-import type { TQueryable } from '../auth/repo.js';
 import { holdScore } from '../ledger/repo.js';
 import type { TChatContext } from './context.js';
 import type { TChatTurn } from './providers/provider.js';

@@ -1,7 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { TDb } from '../../db/database.js';
+import type { TDb, TQueryable } from '../../db/database.js';
 import type { AssistantTable, ConversationTable, MessageTable, StoreTable } from '../../db/schema.js';
-import type { TQueryable } from '../auth/repo.js';
 
 export type TAssistantRow = Selectable<AssistantTable>;
 export type TStoreRow = Selectable<StoreTable>;

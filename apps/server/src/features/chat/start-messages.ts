@@ -1,5 +1,5 @@
+import type { TQueryable } from '../../db/database.js';
 import { nowSeconds } from '../../lib/clock.js';
-import type { TQueryable } from '../auth/repo.js';
 import {
   deleteMessage,
   insertConversation,

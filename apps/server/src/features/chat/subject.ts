@@ -2,7 +2,7 @@ import { CODE, HEADER } from '@storefront/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { requestToken } from '../../plugins/auth.js';
-import type { TUserRow } from '../auth/repo.js';
+import type { TUserRow } from '../members/index.js';
 import type { TOwner } from './repo.js';
 import { verifyVisitorId } from './visitor-id.js';
 

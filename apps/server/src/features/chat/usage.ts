@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { TDb } from '../../db/database.js';
-import type { TQueryable } from '../auth/repo.js';
+import type { TDb, TQueryable } from '../../db/database.js';
 
 /** Usage days follow China Standard Time (UTC+8), like the member overview: yyyymmdd as a number. */
 export function usageDay(nowSeconds: number): number {

@@ -1,9 +1,7 @@
 import type { TCodeEvent } from '@storefront/shared';
-import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { findMemberByAddress, verifyPassword } from '../auth/service.js';
-import { memberOf, type TSession } from '../auth/session.js';
-import { normalizeAddress, type TChannel } from './service.js';
+import { memberOf, type TSession } from '../../plugins/auth.js';
+import { normalizeAddress, type TChannel, type TMembersService, verifyPassword } from '../members/index.js';
 
 /** Which channel each event's address is on; `null` for events that work on both. */
 const EVENT_CHANNEL: Record<TCodeEvent, TChannel | null> = {
@@ -25,13 +23,13 @@ const notRegisteredKey = (channel: TChannel) =>
  * member-centre events need a login; verifying the own address also needs the password.
  */
 export async function assertCanSend(
-  db: TDb,
+  members: TMembersService,
   input: { channel: TChannel; address: string; event: TCodeEvent; session: TSession; password?: string },
 ): Promise<void> {
   const { channel, event, session } = input;
   const expectedChannel = EVENT_CHANNEL[event];
   if (expectedChannel && expectedChannel !== channel) throw new AppError('validation.invalid');
-  const owner = await findMemberByAddress(db, channel, input.address);
+  const owner = await members.findByAddress(channel, input.address);
   if (event === 'user_register' && owner) throw new AppError(takenKey(channel));
   if (event === 'user_retrieve_pwd' && !owner) throw new AppError(notRegisteredKey(channel));
   if (!expectedChannel) return;

@@ -1,23 +1,23 @@
 import { ZEmsSendBody, ZSmsSendBody } from '@storefront/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { validate } from '../../lib/validate.js';
 import type { TCaptchaService } from '../captcha/service.js';
+import type { TChannel, TMembersService } from '../members/index.js';
 import { assertCanSend } from './preconditions.js';
-import type { TChannel, TCodesService } from './service.js';
+import type { TCodesService } from './service.js';
 
 /** Codes sent per IP per hour, whatever the address (SECURITY.md 5). */
 export const CODE_SEND_IP_RULE = { name: 'code-send-ip', limit: 20, windowSeconds: 3600 } as const;
 
 interface CodesRoutesOptions {
-  db: TDb;
+  members: TMembersService;
   codes: TCodesService;
   captcha: TCaptchaService;
 }
 
 export async function codesRoutes(app: FastifyInstance, options: CodesRoutesOptions) {
-  const { db, codes, captcha } = options;
+  const { members, codes, captcha } = options;
 
   async function send(
     request: FastifyRequest,
@@ -28,7 +28,7 @@ export async function codesRoutes(app: FastifyInstance, options: CodesRoutesOpti
     if (!(await captcha.check(proof.captchaId, proof.captchaInfo, { unset: true }))) {
       throw new AppError('captcha.wrongArea');
     }
-    await assertCanSend(db, { ...input, session: await request.session(), password: proof.password });
+    await assertCanSend(members, { ...input, session: await request.session(), password: proof.password });
     try {
       await codes.send({ ...input, lang: request.lang, ip: request.ip });
     } catch (error) {

@@ -4,11 +4,10 @@ import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { translate } from '../../locales/index.js';
+import { normalizeAddress, type TChannel } from '../members/index.js';
 import type { Mailer } from './mailer.js';
 import { deleteCode, deleteExpiredCodes, deleteStaleCode, findCode, insertCode, spendTry } from './repo.js';
 import type { SmsDriver } from './sms/sms-driver.js';
-
-export type TChannel = 'email' | 'mobile';
 
 export interface CodesServiceOptions {
   db: TDb;
@@ -17,10 +16,6 @@ export interface CodesServiceOptions {
   sms: SmsDriver;
   siteName: (lang: TLanguage) => Promise<string>;
 }
-
-/** Emails are compared lower-cased; mobiles as typed (digits only by validation). */
-export const normalizeAddress = (channel: TChannel, address: string): string =>
-  channel === 'email' ? address.trim().toLowerCase() : address.trim();
 
 /**
  * Verification codes by email and SMS: one per address and event, stored as an HMAC, valid 10 minutes,

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { TDb } from '../../db/database.js';
-import type { TQueryable } from '../auth/repo.js';
+import type { TDb, TQueryable } from '../../db/database.js';
 
 export type TLedgerKind = 'money' | 'score';
 const LOG_TABLE = { money: 'user_money_log', score: 'user_score_log' } as const;

@@ -20,16 +20,6 @@ export function listEnabledRules(db: TDb): Promise<TRuleRow[]> {
     .execute();
 }
 
-export async function findGroupRules(db: TDb, groupId: number): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('user_group')
-    .select('rules')
-    .where('id', '=', groupId)
-    .where('status', '=', 'enable')
-    .executeTakeFirst();
-  return row?.rules;
-}
-
 /** The store the site's chat opens by default: the one marked default, else the oldest open store. */
 export function findDefaultStore(db: TDb): Promise<TStoreRow | undefined> {
   return db

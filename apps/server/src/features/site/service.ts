@@ -3,9 +3,9 @@ import { DEFAULT_LANGUAGE, type TIndexData, type TLanguage } from '@storefront/s
 import type { TDb } from '../../db/database.js';
 import { RawJson } from '../../lib/raw-json.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
-import { memberOf, type TSession } from '../auth/session.js';
-import { toUserInfo } from '../auth/user-info.js';
-import { findDefaultStore, findGroupRules, listConfig, listEnabledRules, type TRuleRow } from './repo.js';
+import { memberOf, type TSession } from '../../plugins/auth.js';
+import { type TMembersService, toUserInfo } from '../members/index.js';
+import { findDefaultStore, listConfig, listEnabledRules, type TRuleRow } from './repo.js';
 import { buildRuleTree, groupAllows } from './rule-tree.js';
 import { readSiteSettings } from './site-config.js';
 
@@ -14,6 +14,7 @@ const MEMBER_MENU_TYPES = new Set(['menu_dir', 'menu']);
 
 export interface SiteServiceOptions {
   db: TDb;
+  members: TMembersService;
   cacheTtlMs: number;
   cdnUrl: string;
   chatHosts: Map<string, TAgentType>;
@@ -45,7 +46,7 @@ export function createSiteService(options: SiteServiceOptions) {
   });
 
   async function memberMenus(ruleRows: TRuleRow[], groupId: number, lang: TLanguage) {
-    const allowed = ruleRows.filter(groupAllows(await findGroupRules(db, groupId)));
+    const allowed = ruleRows.filter(groupAllows(await options.members.groupRules(groupId)));
     return {
       rules: buildRuleTree(
         allowed.filter((row) => !MEMBER_MENU_TYPES.has(row.type)),
