@@ -24,6 +24,7 @@ import { createSmsDriver } from './features/codes/sms/create-sms-driver.js';
 import { contentRoutes } from './features/content/routes.js';
 import { createContentService } from './features/content/service.js';
 import { healthRoutes } from './features/health/routes.js';
+import { createLedgerService } from './features/ledger/index.js';
 import { ledgerTestRoutes } from './features/ledger/routes.js';
 import { createMembersService } from './features/members/index.js';
 import { siteRoutes } from './features/site/routes.js';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   });
   const { db } = database;
   const members = createMembersService({ db });
+  const ledger = createLedgerService({ db });
   const site = createSiteService({
     db,
     members,
@@ -121,6 +123,7 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
     db,
     kv,
     members,
+    ledger,
     captcha,
     codes,
     // With the captcha off for the whole server (CAPTCHA=off) login asks for none, whatever the site setting says.
@@ -158,7 +161,7 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   const area = createAreaService({ db });
   await app.register(areaRoutes, { area });
   await app.register(accountRoutes, {
-    account: createAccountService({ db, members, auth, codes, cdnUrl: site.cdnUrl }),
+    account: createAccountService({ db, members, auth, ledger, codes, cdnUrl: site.cdnUrl }),
     auth,
   });
   await app.register(storesRoutes, {
@@ -171,6 +174,7 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   await app.register(chatRoutes, {
     chat: {
       db,
+      ledger,
       secret: config.APP_SECRET,
       ipFreePerDay: config.CHAT_IP_FREE_PER_DAY,
       providerFor: (assistant) => resolveProvider(assistant, config, builtin),
@@ -183,7 +187,7 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
     },
   });
 
-  if (config.NODE_ENV === 'test') await app.register(ledgerTestRoutes, { db });
+  if (config.NODE_ENV === 'test') await app.register(ledgerTestRoutes, { ledger });
 
   app.setNotFoundHandler(async (request, reply) => {
     if (app.serveSpa(request, reply)) return reply;

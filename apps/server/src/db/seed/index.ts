@@ -1,4 +1,4 @@
-import { changeBalance } from '../../features/ledger/service.js';
+import { createLedgerService } from '../../features/ledger/index.js';
 import { hashPassword } from '../../features/members/index.js';
 import { nowSeconds } from '../../lib/clock.js';
 import type { TDb } from '../database.js';
@@ -15,6 +15,7 @@ export async function seedIfEmpty(db: TDb): Promise<boolean> {
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_MEMBER.password);
   const now = nowSeconds();
+  const ledger = createLedgerService({ db });
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('config')
@@ -57,7 +58,7 @@ export async function seedIfEmpty(db: TDb): Promise<boolean> {
       { kind: 'money', amount: 5000, memo: 'ledger.demoTopUp' },
     ] as const;
     for (const entry of history) {
-      await changeBalance(db, { userId: demo.id, ...entry, idempotencyKey: `seed:${entry.kind}` }, trx);
+      await ledger.changeBalance({ userId: demo.id, ...entry, idempotencyKey: `seed:${entry.kind}` }, trx);
     }
   });
   return true;

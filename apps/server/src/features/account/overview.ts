@@ -1,7 +1,6 @@
 import type { TOverview } from '@storefront/shared';
-import type { TDb } from '../../db/database.js';
 import { nowSeconds } from '../../lib/clock.js';
-import { sumByDay } from '../ledger/repo.js';
+import type { TLedgerService } from '../ledger/index.js';
 import { formatMoney } from '../members/index.js';
 
 /** Days are counted in China Standard Time (UTC+8, no daylight saving), where the members are. */
@@ -13,13 +12,17 @@ const OVERVIEW_DAYS = 7;
 const dayLabel = (day: number) => new Date(day * DAY * 1000).toISOString().slice(0, 10);
 
 /** The net change of points and balance on each of the last 7 days, oldest first, today last. */
-export async function buildOverview(db: TDb, userId: number, now = nowSeconds()): Promise<TOverview> {
+export async function buildOverview(
+  ledger: TLedgerService,
+  userId: number,
+  now = nowSeconds(),
+): Promise<TOverview> {
   const today = Math.floor((now + DAY_OFFSET_SECONDS) / DAY);
   const days = Array.from({ length: OVERVIEW_DAYS }, (_, index) => today - (OVERVIEW_DAYS - 1) + index);
   const since = (days[0] ?? today) * DAY - DAY_OFFSET_SECONDS;
   const [score, money] = await Promise.all([
-    sumByDay(db, 'score', userId, since, DAY_OFFSET_SECONDS),
-    sumByDay(db, 'money', userId, since, DAY_OFFSET_SECONDS),
+    ledger.dailyTotals('score', userId, since, DAY_OFFSET_SECONDS),
+    ledger.dailyTotals('money', userId, since, DAY_OFFSET_SECONDS),
   ]);
   return {
     days: days.map(dayLabel),

@@ -17,7 +17,7 @@ import { validate } from '../../lib/validate.js';
 import { translate } from '../../locales/index.js';
 import type { TAuthService } from '../auth/service.js';
 import type { TCodesService } from '../codes/service.js';
-import { listLogs } from '../ledger/repo.js';
+import type { TLedgerService } from '../ledger/index.js';
 import {
   formatMoney,
   hashPassword,
@@ -43,17 +43,18 @@ export function createAccountService(options: {
   db: TDb;
   members: TMembersService;
   auth: TAuthService;
+  ledger: TLedgerService;
   codes: TCodesService;
   /** The CDN base that upload URLs are handed out with. */
   cdnUrl: () => Promise<string>;
 }) {
-  const { db, members, auth, codes } = options;
+  const { db, members, auth, ledger, codes } = options;
 
   return {
-    overview: (user: TUserRow) => buildOverview(db, user.id),
+    overview: (user: TUserRow) => buildOverview(ledger, user.id),
 
     async balance(user: TUserRow, page: number, limit: number, lang: TLanguage): Promise<TPage<TBalanceLog>> {
-      const { rows, total } = await listLogs(db, 'money', user.id, page, limit);
+      const { rows, total } = await ledger.history('money', user.id, page, limit);
       const list = rows.map((row) => ({
         id: row.id,
         money: formatMoney(Number(row.amount)),
@@ -71,7 +72,7 @@ export function createAccountService(options: {
       limit: number,
       lang: TLanguage,
     ): Promise<TPage<TIntegralLog>> {
-      const { rows, total } = await listLogs(db, 'score', user.id, page, limit);
+      const { rows, total } = await ledger.history('score', user.id, page, limit);
       const list = rows.map((row) => ({
         id: row.id,
         score: Number(row.amount),

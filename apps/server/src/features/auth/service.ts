@@ -15,7 +15,7 @@ import { nowSeconds } from '../../lib/clock.js';
 import type { KvStore } from '../../lib/kv/index.js';
 import type { TCaptchaService } from '../captcha/service.js';
 import type { TCodesService } from '../codes/service.js';
-import { changeBalance } from '../ledger/service.js';
+import type { TLedgerService } from '../ledger/index.js';
 import {
   hashPassword,
   normalizeAddress,
@@ -39,6 +39,7 @@ export interface AuthServiceOptions {
   db: TDb;
   kv: KvStore;
   members: TMembersService;
+  ledger: TLedgerService;
   captcha: TCaptchaService;
   codes: TCodesService;
   loginCaptchaSwitch: () => Promise<boolean>;
@@ -99,7 +100,7 @@ export function createAuthService(options: AuthServiceOptions) {
     context.log.info({ event: 'register', userId: user.id, ip: context.ip }, 'member registered');
     const bonus = await options.registerBonusScore();
     if (bonus > 0) {
-      const { after } = await changeBalance(db, {
+      const { after } = await options.ledger.changeBalance({
         userId: user.id,
         kind: 'score',
         amount: bonus,

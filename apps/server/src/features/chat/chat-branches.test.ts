@@ -4,7 +4,7 @@ import { createMember, loginAs } from '../../test/factories.js';
 import { startFakeOpenAI, type TFakeOpenAI } from '../../test/fake-openai.js';
 import { startTestServer, TEST_DIALECTS, type TestBody, type TestServer } from '../../test/harness.js';
 import { answerText, readEvents } from '../../test/sse.js';
-import { changeBalance } from '../ledger/service.js';
+import { createLedgerService } from '../ledger/index.js';
 
 let clients = 0;
 const newIp = () => {
@@ -202,7 +202,12 @@ describe('editing a question through a model service', () => {
 
   it('charges a member one point for the new answer, and shows the model only the turns before the edit', async () => {
     const member = await createMember(server.database.db);
-    await changeBalance(server.database.db, { userId: member.id, kind: 'score', amount: 10, memo: 'test' });
+    await createLedgerService({ db: server.database.db }).changeBalance({
+      userId: member.id,
+      kind: 'score',
+      amount: 10,
+      memo: 'test',
+    });
     const headers = { 'ba-user-token': await loginAs(server.database.db, member.id), 'think-lang': 'en' };
     const { body } = await server.request('/api/chat/init', {
       headers: { ...headers, storeuuid: DEMO_STORE.storeuuid },

@@ -6,7 +6,7 @@ import { createMember, loginAs } from '../../test/factories.js';
 import { startFakeOpenAI } from '../../test/fake-openai.js';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 import { answerText, readEvents } from '../../test/sse.js';
-import { changeBalance } from '../ledger/service.js';
+import { createLedgerService } from '../ledger/index.js';
 
 const API_KEY = 'sk-test-5f2c9a7e41b8d3aa0c6e';
 
@@ -31,7 +31,12 @@ describe.each(TEST_DIALECTS)('chat through a model service on %s', (dialect) => 
       })
       .execute();
     member = await createMember(server.database.db);
-    await changeBalance(server.database.db, { userId: member.id, kind: 'score', amount: 100, memo: 'test' });
+    await createLedgerService({ db: server.database.db }).changeBalance({
+      userId: member.id,
+      kind: 'score',
+      amount: 100,
+      memo: 'test',
+    });
     headers = { 'ba-user-token': await loginAs(server.database.db, member.id), 'think-lang': 'en' };
     const init = await server.request('/api/chat/init', {
       headers: { ...headers, storeuuid: DEMO_STORE.storeuuid },

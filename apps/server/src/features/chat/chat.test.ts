@@ -4,7 +4,7 @@ import { DEMO_STORE } from '../../db/seed/demo.js';
 import { createMember, loginAs } from '../../test/factories.js';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 import { answerText, readEvents } from '../../test/sse.js';
-import { changeBalance } from '../ledger/service.js';
+import { createLedgerService } from '../ledger/index.js';
 
 let clients = 0;
 /** Each visitor browses from its own address unless a test says otherwise. */
@@ -153,7 +153,12 @@ describe.each(TEST_DIALECTS)('chat API on %s', (dialect) => {
     await setAssistant({ score_per_message: 1 });
     try {
       const member = await createMember(server.database.db);
-      await changeBalance(server.database.db, { userId: member.id, kind: 'score', amount: 3, memo: 'test' });
+      await createLedgerService({ db: server.database.db }).changeBalance({
+        userId: member.id,
+        kind: 'score',
+        amount: 3,
+        memo: 'test',
+      });
       const token = await loginAs(server.database.db, member.id);
       const info = await init({ 'ba-user-token': token });
       expect(info.free_count_left).toBeNull();

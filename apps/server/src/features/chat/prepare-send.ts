@@ -2,7 +2,6 @@ import { CODE, LOGIN_STATE, type TChatSendBody, type TLanguage } from '@storefro
 import { type TDb, type TQueryable, withRelaxedSync } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
-import { holdScore } from '../ledger/repo.js';
 import type { TChatContext } from './context.js';
 import type { TChatTurn } from './providers/provider.js';
 import {
@@ -72,7 +71,7 @@ async function takeAllowance(trx: TQueryable, context: TChatContext, plan: TAllo
     return [mine, address];
   }
   await takeUsage(trx, mine);
-  if (plan.price > 0 && !(await holdScore(trx, plan.subject.user.id, plan.price))) {
+  if (plan.price > 0 && !(await context.ledger.holdPoints(plan.subject.user.id, plan.price, trx))) {
     throw new AppError('ledger.insufficientScore');
   }
   return [mine];

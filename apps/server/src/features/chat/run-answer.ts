@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type TDb, withRelaxedSync } from '../../db/database.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { translate } from '../../locales/index.js';
-import { chargeHeldPoints, releasePoints } from '../ledger/service.js';
 import type { TChatContext } from './context.js';
 import { freeCountLeft } from './init.js';
 import type { TSendPlan } from './prepare-send.js';
@@ -74,12 +73,15 @@ async function answer(context: TChatContext, plan: TSendPlan, io: TAnswerIo): Pr
     const settle = (on: TDb) =>
       on.transaction().execute(async (trx) => {
         if (plan.heldPoints > 0 && plan.subject.kind === 'member') {
-          await chargeHeldPoints(on, trx, {
-            userId: plan.subject.user.id,
-            amount: plan.heldPoints,
-            memo: 'ledger.chatCharge',
-            idempotencyKey: `chat:${ids.answerId}`,
-          });
+          await context.ledger.chargeHeldPoints(
+            {
+              userId: plan.subject.user.id,
+              amount: plan.heldPoints,
+              memo: 'ledger.chatCharge',
+              idempotencyKey: `chat:${ids.answerId}`,
+            },
+            trx,
+          );
         }
         await finishMessage(trx, ids.answerId, {
           content: text,
@@ -130,7 +132,7 @@ async function settleUnfinished(
 /** Releases held points and the counted messages of an answer that did not finish. */
 async function giveBack(context: TChatContext, plan: TSendPlan) {
   if (plan.heldPoints > 0 && plan.subject.kind === 'member') {
-    await releasePoints(context.db, plan.subject.user.id, plan.heldPoints);
+    await context.ledger.releasePoints(plan.subject.user.id, plan.heldPoints);
   }
   for (const key of plan.usage) await returnUsage(context.db, key);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories.js';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
-import { changeBalance } from './service.js';
+import { createLedgerService } from './service.js';
 
 describe.each(TEST_DIALECTS)('ledger on %s', (dialect) => {
   let server: TestServer;
@@ -34,7 +34,12 @@ describe.each(TEST_DIALECTS)('ledger on %s', (dialect) => {
 
   it('lets exactly 50 of 200 concurrent 1-point debits through a balance of 50, with one log row each', async () => {
     const member = await createMember(server.database.db);
-    await changeBalance(server.database.db, { userId: member.id, kind: 'score', amount: 50, memo: 'top up' });
+    await createLedgerService({ db: server.database.db }).changeBalance({
+      userId: member.id,
+      kind: 'score',
+      amount: 50,
+      memo: 'top up',
+    });
     const answers = await Promise.all(Array.from({ length: 200 }, () => debit(member.id)));
 
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
@@ -49,7 +54,12 @@ describe.each(TEST_DIALECTS)('ledger on %s', (dialect) => {
 
   it('applies a retried change with the same key once, also when the retries race', async () => {
     const member = await createMember(server.database.db);
-    await changeBalance(server.database.db, { userId: member.id, kind: 'score', amount: 10, memo: 'top up' });
+    await createLedgerService({ db: server.database.db }).changeBalance({
+      userId: member.id,
+      kind: 'score',
+      amount: 10,
+      memo: 'top up',
+    });
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => debit(member.id, `order-${member.id}`)),
     );

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { TDb } from '../../db/database.js';
 import { validate } from '../../lib/validate.js';
-import { changeBalance } from './service.js';
+import type { TLedgerService } from './service.js';
 
 const ZTestChange = z.object({
   userId: z.number().int().positive(),
@@ -16,9 +15,9 @@ const ZTestChange = z.object({
  * Only with NODE_ENV=test: the ledger over real HTTP, so tests can hammer it with concurrent requests the
  * way chat charges will. No product page reaches it; it does not exist in any other environment.
  */
-export async function ledgerTestRoutes(app: FastifyInstance, options: { db: TDb }) {
+export async function ledgerTestRoutes(app: FastifyInstance, options: { ledger: TLedgerService }) {
   app.post('/__test/ledger', async (request, reply) => {
     const change = validate(ZTestChange, request.body);
-    return reply.success(await changeBalance(options.db, change));
+    return reply.success(await options.ledger.changeBalance(change));
   });
 }
