@@ -6,15 +6,15 @@ import type { TConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { accountRoutes } from './features/account/routes.js';
 import { createAccountService } from './features/account/service.js';
+import { createAreaService } from './features/area/index.js';
 import { areaRoutes } from './features/area/routes.js';
-import { createAreaService } from './features/area/service.js';
+import { createAssistantsService } from './features/assistants/index.js';
 import { authRoutes } from './features/auth/routes.js';
 import { createAuthService } from './features/auth/service.js';
 import { captchaRoutes } from './features/captcha/routes.js';
 import { createCaptchaService } from './features/captcha/service.js';
 import { createBuiltinProvider } from './features/chat/providers/builtin.js';
 import { resolveProvider } from './features/chat/providers/create-provider.js';
-import { listKnowledge } from './features/chat/repo.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { createStreamSlots } from './features/chat/stream-slots.js';
 import { createMailer } from './features/codes/mailer.js';
@@ -29,8 +29,8 @@ import { ledgerTestRoutes } from './features/ledger/routes.js';
 import { createMembersService } from './features/members/index.js';
 import { siteRoutes } from './features/site/routes.js';
 import { createSiteService } from './features/site/service.js';
+import { createStoresService } from './features/stores/index.js';
 import { storesRoutes } from './features/stores/routes.js';
-import { createStoresService } from './features/stores/service.js';
 import { uploadRoutes } from './features/upload/routes.js';
 import { createUploadService } from './features/upload/service.js';
 import { createStorageDriver } from './features/upload/storage/create-storage-driver.js';
@@ -38,7 +38,6 @@ import { storageFilesPlugin } from './features/upload/storage-files.js';
 import { widgetRoutes } from './features/widget/routes.js';
 import { createKvStore, type KvStore } from './lib/kv/index.js';
 import { lazyRequestLogger } from './lib/lazy-request-logger.js';
-import { createTtlCache } from './lib/ttl-cache.js';
 import { authPlugin } from './plugins/auth.js';
 import { envelopePlugin, sendNotFound } from './plugins/envelope.js';
 import { i18nPlugin } from './plugins/i18n.js';
@@ -77,9 +76,6 @@ export interface AppDeps {
 /** Answers streaming at once per member or visitor (SECURITY.md 22); more wait their turn. */
 const CHAT_STREAMS_PER_SUBJECT = 2;
 
-/** Assistants whose knowledge a process keeps in memory: the busiest ones, a few MB. */
-const CACHED_KNOWLEDGE_BASES = 500;
-
 /** Unknown paths per IP per minute: scanners get 429s instead of free work (SECURITY.md 12). */
 const NOT_FOUND_RULE = { name: 'not-found', limit: 120, windowSeconds: 60 } as const;
 
@@ -102,9 +98,13 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   const { db } = database;
   const members = createMembersService({ db });
   const ledger = createLedgerService({ db });
+  const area = createAreaService({ db });
+  const assistants = createAssistantsService({ db, cacheTtlMs: config.SITE_CACHE_TTL_MS });
+  const stores = createStoresService({ db, area, assistants, cardTtlMs: config.SITE_CACHE_TTL_MS });
   const site = createSiteService({
     db,
     members,
+    stores,
     cacheTtlMs: config.SITE_CACHE_TTL_MS,
     cdnUrl: config.CDN_URL,
     chatHosts: config.CHAT_HOSTS,
@@ -158,15 +158,12 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
       cdnUrl: site.cdnUrl,
     }),
   });
-  const area = createAreaService({ db });
   await app.register(areaRoutes, { area });
   await app.register(accountRoutes, {
     account: createAccountService({ db, members, auth, ledger, codes, cdnUrl: site.cdnUrl }),
     auth,
   });
-  await app.register(storesRoutes, {
-    stores: createStoresService({ db, area, cardTtlMs: config.SITE_CACHE_TTL_MS }),
-  });
+  await app.register(storesRoutes, { stores });
   await app.register(contentRoutes, { content: createContentService({ db }) });
   await app.register(widgetRoutes);
 
@@ -174,15 +171,12 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   await app.register(chatRoutes, {
     chat: {
       db,
+      stores,
+      assistants,
       ledger,
       secret: config.APP_SECRET,
       ipFreePerDay: config.CHAT_IP_FREE_PER_DAY,
       providerFor: (assistant) => resolveProvider(assistant, config, builtin),
-      knowledgeOf: createTtlCache(
-        config.SITE_CACHE_TTL_MS,
-        (assistantId: number) => listKnowledge(db, assistantId),
-        CACHED_KNOWLEDGE_BASES,
-      ).get,
       acquireSlot: createStreamSlots(CHAT_STREAMS_PER_SUBJECT),
     },
   });

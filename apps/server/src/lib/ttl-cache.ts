@@ -3,7 +3,7 @@ import { createTtlMap } from './ttl-map.js';
 /**
  * Memoises an async loader per key for `ttlMs` (0: not at all), holding at most `maxKeys` keys (the oldest
  * loaded is dropped first). Each server process keeps its own copy, so a change made by another process is
- * seen within the TTL; `clear` drops everything after a local write.
+ * seen within the TTL; after a local write `forget` drops one key, `clear` everything.
  */
 export function createTtlCache<K, V>(
   ttlMs: number,
@@ -21,6 +21,7 @@ export function createTtlCache<K, V>(
       value.catch(() => loaded.forget(key, value));
       return value;
     },
+    forget: loaded.delete,
     clear: loaded.clear,
   };
 }

@@ -23,6 +23,9 @@ export function createTtlMap<K, V>(ttlMs: number, maxKeys = Number.POSITIVE_INFI
     forget(key: K, value: V): void {
       if (entries.get(key)?.value === value) entries.delete(key);
     },
+    delete(key: K): void {
+      entries.delete(key);
+    },
     clear(): void {
       entries.clear();
     },

@@ -2,11 +2,10 @@ import type { TAgentType, TChatInit, TLanguage } from '@storefront/shared';
 import { withRelaxedSync } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
-import { assistantView, variantFor } from './assistant-view.js';
 import type { TChatContext } from './context.js';
-import { findAssistant, findStore, insertVisitor, moveVisitorConversations } from './repo.js';
+import { insertVisitor, moveVisitorConversations, usageCount } from './repo.js';
 import type { TChatSubject } from './subject.js';
-import { usageCount, usageDay } from './usage.js';
+import { usageDay } from './usage.js';
 import { issueVisitorId, signVisitorId } from './visitor-id.js';
 
 /** Free messages a visitor has left today: the smaller of the visitor's and the IP's allowance. */
@@ -21,6 +20,9 @@ export async function freeCountLeft(
   ]);
   return Math.max(0, Math.min(input.freeCount - mine, context.ipFreePerDay - address));
 }
+
+/** Which assistant answers an agent type: operators try the draft as `testagent`, everyone else the published one. */
+const variantFor = (agentType: TAgentType) => (agentType === 'testagent' ? 'draft' : 'published');
 
 /**
  * `GET /api/chat/init`: the chat info for a store and agent type. A browser without a valid visitor id gets
@@ -37,9 +39,9 @@ export async function initChat(
   },
 ): Promise<TChatInit> {
   const { db } = context;
-  const store = await findStore(db, input.storeuuid);
+  const store = await context.stores.findForChat(input.storeuuid);
   if (!store) throw new AppError('chat.storeNotFound');
-  const assistant = await findAssistant(db, store.id, variantFor(input.agentType));
+  const assistant = await context.assistants.find(store.id, variantFor(input.agentType));
   if (!assistant) throw new AppError('chat.unknownAssistant');
 
   const { subject } = input;
@@ -62,7 +64,7 @@ export async function initChat(
     chatkey: assistant.chatkey,
     storeuuid: store.storeuuid,
     store: { name: store.name, logo: store.logo, description: store.description, status: store.status },
-    assistant: assistantView(assistant, input.lang),
+    assistant: context.assistants.view(assistant, input.lang),
     free_count: assistant.free_count,
     free_count_left:
       subject?.kind === 'member'

@@ -2,26 +2,14 @@ import { CODE, LOGIN_STATE, type TChatSendBody, type TLanguage } from '@storefro
 import { type TDb, type TQueryable, withRelaxedSync } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
+import type { TAssistantRow } from '../assistants/index.js';
+import type { TStoreRow } from '../stores/index.js';
 import type { TChatContext } from './context.js';
 import type { TChatTurn } from './providers/provider.js';
-import {
-  findAssistantByChatkey,
-  findMessage,
-  findOwnedConversation,
-  findStoreById,
-  lastMessages,
-  type TAssistantRow,
-  type TStoreRow,
-} from './repo.js';
+import { findMessage, findOwnedConversation, lastMessages, type TUsageKey, takeUsage } from './repo.js';
 import { startMessages, type TEditedQuestion, type TMessageIds } from './start-messages.js';
 import type { TChatSubject } from './subject.js';
-import { takeUsage, usageDay } from './usage.js';
-
-export interface TUsageKey {
-  subject: string;
-  storeId: number;
-  day: number;
-}
+import { usageDay } from './usage.js';
 
 /** Everything decided before the first byte of an answer: who, where, what it may cost. */
 export interface TSendPlan {
@@ -104,8 +92,8 @@ export async function prepareSend(
   input: { body: TChatSendBody; subject: TChatSubject | undefined; ip: string; lang: TLanguage },
 ): Promise<TSendPlan> {
   const { db } = context;
-  const assistant = await findAssistantByChatkey(db, input.body.chatkey);
-  const store = assistant && (await findStoreById(db, assistant.store_id));
+  const assistant = await context.assistants.findByChatkey(input.body.chatkey);
+  const store = assistant && (await context.stores.findById(assistant.store_id));
   if (!assistant || !store) throw new AppError('chat.unknownAssistant');
   if (store.status !== 'open') throw new AppError('chat.storeClosed');
   const { subject } = input;

@@ -1,52 +1,13 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { TDb, TQueryable } from '../../db/database.js';
-import type { AssistantTable, ConversationTable, MessageTable, StoreTable } from '../../db/schema.js';
+import type { ConversationTable, MessageTable } from '../../db/schema.js';
+import { containsPattern } from '../../lib/like.js';
 
-export type TAssistantRow = Selectable<AssistantTable>;
-export type TStoreRow = Selectable<StoreTable>;
 export type TConversationRow = Selectable<ConversationTable>;
 export type TMessageRow = Selectable<MessageTable>;
 
 /** Who owns a conversation: a member or a visitor. */
 export type TOwner = { userId: number } | { visitorId: string };
-
-export function findStore(db: TDb, storeuuid: string | undefined): Promise<TStoreRow | undefined> {
-  const query = db.selectFrom('store').selectAll();
-  return (storeuuid ? query.where('storeuuid', '=', storeuuid) : query.where('is_default', '=', 1))
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-}
-
-export function findStoreById(db: TDb, id: number): Promise<TStoreRow | undefined> {
-  return db.selectFrom('store').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function findAssistant(db: TDb, storeId: number, variant: 'published' | 'draft') {
-  return db
-    .selectFrom('assistant')
-    .selectAll()
-    .where('store_id', '=', storeId)
-    .where('variant', '=', variant)
-    .executeTakeFirst();
-}
-
-export function findAssistantByChatkey(db: TDb, chatkey: string): Promise<TAssistantRow | undefined> {
-  return db.selectFrom('assistant').selectAll().where('chatkey', '=', chatkey).executeTakeFirst();
-}
-
-export function listKnowledge(db: TDb, assistantId: number) {
-  return db
-    .selectFrom('knowledge')
-    .select(['id', 'lang', 'question', 'answer', 'tags'])
-    .where('assistant_id', '=', assistantId)
-    .orderBy('weigh', 'desc')
-    .orderBy('id')
-    .execute();
-}
-
-/** A knowledge entry as answers use it. */
-export type TKnowledgeRow = Awaited<ReturnType<typeof listKnowledge>>[number];
 
 export async function insertVisitor(db: TDb, id: string, ip: string, time: number): Promise<void> {
   await db.insertInto('visitor').values({ id, ip, create_time: time }).execute();
@@ -222,4 +183,89 @@ export async function moveVisitorConversations(db: TDb, visitorId: string, userI
     .set({ user_id: userId, visitor_id: null })
     .where('visitor_id', '=', visitorId)
     .execute();
+}
+
+/** A page of a member's conversations, newest activity first, optionally of one store or matching a title. */
+export async function conversationPage(
+  db: TDb,
+  input: { userId: number; storeId?: number; keyword?: string; page: number; limit: number },
+) {
+  let base = db.selectFrom('conversation').where('user_id', '=', input.userId);
+  if (input.storeId !== undefined) base = base.where('store_id', '=', input.storeId);
+  if (input.keyword) {
+    base = base.where(sql<boolean>`title like ${containsPattern(input.keyword)} escape '\\'`);
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .select(['id', 'store_id', 'title', 'update_time', 'create_time'])
+      .orderBy('update_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function renameConversation(db: TDb, id: number, title: string): Promise<void> {
+  await db.updateTable('conversation').set({ title }).where('id', '=', id).execute();
+}
+
+export async function deleteConversation(db: TDb, id: number): Promise<void> {
+  await db.deleteFrom('conversation').where('id', '=', id).execute();
+}
+
+export async function setRating(db: TDb, messageId: number, rating: number): Promise<void> {
+  await db.updateTable('message').set({ rating }).where('id', '=', messageId).execute();
+}
+
+/** One subject's messages to one store on one day (store 0 counts an IP's messages to every store). */
+export interface TUsageKey {
+  subject: string;
+  storeId: number;
+  day: number;
+}
+
+/**
+ * Counts one message for a subject if it stays within `limit` (no limit when undefined), in one statement,
+ * so concurrent sends can never pass the limit together. True when counted.
+ */
+export async function takeUsage(db: TQueryable, key: TUsageKey, limit?: number): Promise<boolean> {
+  if (limit !== undefined && limit <= 0) return false;
+  const row = await db
+    .insertInto('chat_usage')
+    .values({ subject: key.subject, store_id: key.storeId, day: key.day, count: 1 })
+    .onConflict((oc) => {
+      const update = oc
+        .columns(['subject', 'store_id', 'day'])
+        .doUpdateSet({ count: sql`chat_usage.count + 1` });
+      return limit === undefined ? update : update.where('chat_usage.count', '<', limit);
+    })
+    .returning('count')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Gives a message back (an answer that failed or was stopped is not counted). */
+export async function returnUsage(db: TQueryable, key: TUsageKey): Promise<void> {
+  await db
+    .updateTable('chat_usage')
+    .set({ count: sql`count - 1` })
+    .where('subject', '=', key.subject)
+    .where('store_id', '=', key.storeId)
+    .where('day', '=', key.day)
+    .where('count', '>', 0)
+    .execute();
+}
+
+export async function usageCount(db: TQueryable, key: TUsageKey): Promise<number> {
+  const row = await db
+    .selectFrom('chat_usage')
+    .select('count')
+    .where('subject', '=', key.subject)
+    .where('store_id', '=', key.storeId)
+    .where('day', '=', key.day)
+    .executeTakeFirst();
+  return row?.count ?? 0;
 }

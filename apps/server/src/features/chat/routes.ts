@@ -82,7 +82,7 @@ export async function chatRoutes(app: FastifyInstance, options: { chat: TChatCon
     const query = validate(ZChatHistoryQuery, request.query);
     const subject = await chatSubject(request, context.secret);
     if (!subject) throw new AppError('chat.visitorInvalid');
-    const data = await chatHistory(context.db, {
+    const data = await chatHistory(context, {
       chatkey: query.chatkey,
       conversationId: query.conversation_id,
       page: query.page,
@@ -95,7 +95,7 @@ export async function chatRoutes(app: FastifyInstance, options: { chat: TChatCon
   app.get('/api/chat/conversations', async (request, reply) => {
     const user = await requireMember(request);
     const query = validate(ZConversationsQuery, request.query);
-    return reply.success(await listConversations(context.db, { userId: user.id, ...query }));
+    return reply.success(await listConversations(context, { userId: user.id, ...query }));
   });
 
   app.post('/api/chat/conversation', async (request, reply) => {
@@ -116,7 +116,7 @@ export async function chatRoutes(app: FastifyInstance, options: { chat: TChatCon
     const body = validate(ZChatBranchBody, request.body);
     const subject = await chatSubject(request, context.secret);
     if (!subject) throw new AppError('chat.visitorInvalid');
-    await switchBranch(context.db, {
+    await switchBranch(context, {
       chatkey: body.chatkey,
       conversationId: body.conversation_id,
       messageId: body.message_id,

@@ -6,8 +6,7 @@ import { translate } from '../../locales/index.js';
 import type { TChatContext } from './context.js';
 import { freeCountLeft } from './init.js';
 import type { TSendPlan } from './prepare-send.js';
-import { finishMessage, touchConversation } from './repo.js';
-import { returnUsage, usageCount } from './usage.js';
+import { finishMessage, returnUsage, touchConversation, usageCount } from './repo.js';
 
 /** Where an answer goes and what can stop it. */
 export interface TAnswerIo {
@@ -51,7 +50,7 @@ async function answer(context: TChatContext, plan: TSendPlan, io: TAnswerIo): Pr
       systemPrompt: plan.assistant.system_prompt,
       storeName: plan.store.name,
       lang: plan.lang,
-      knowledge: await context.knowledgeOf(plan.assistant.id),
+      knowledge: await context.assistants.knowledgeOf(plan.assistant.id),
       history: plan.history,
       question: plan.question,
       signal: io.signal,

@@ -1,13 +1,13 @@
 import type { TQueryable } from '../../db/database.js';
 import { nowSeconds } from '../../lib/clock.js';
+import type { TAssistantRow } from '../assistants/index.js';
+import type { TStoreRow } from '../stores/index.js';
 import {
   deleteMessage,
   insertConversation,
   insertMessage,
   lastMessages,
   leavePath,
-  type TAssistantRow,
-  type TStoreRow,
   touchConversation,
 } from './repo.js';
 import type { TChatSubject } from './subject.js';

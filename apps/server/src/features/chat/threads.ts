@@ -1,9 +1,10 @@
 import type { TChatMessage, TConversation, TConversationAction, TPage } from '@storefront/shared';
-import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import type { TChatContext } from './context.js';
 import {
-  findAssistantByChatkey,
+  conversationPage,
+  deleteConversation,
   findLatestConversation,
   findMessage,
   findOwnedConversation,
@@ -11,6 +12,8 @@ import {
   listQuestions,
   messagePage,
   newestChild,
+  renameConversation,
+  setRating,
   showMessages,
   type TMessageRow,
   type TOwner,
@@ -37,18 +40,16 @@ async function questionVersions(db: TDb, conversationId: number): Promise<Map<nu
   return versions;
 }
 
-/** Escapes LIKE wildcards so a search for `50%` finds "50%" (SECURITY.md 14). */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /**
  * A page of a conversation's messages, oldest first within the page; page 1 holds the newest (the classic
  * chat loads page 2, 3… as the user scrolls up). Without an id: the owner's latest conversation with the store.
  */
 export async function chatHistory(
-  db: TDb,
+  context: TChatContext,
   input: { chatkey: string; conversationId?: number; page: number; limit: number; owner: TOwner },
 ): Promise<TPage<TChatMessage> & { conversation_id: number | null }> {
-  const assistant = await findAssistantByChatkey(db, input.chatkey);
+  const { db } = context;
+  const assistant = await context.assistants.findByChatkey(input.chatkey);
   if (!assistant) throw new AppError('chat.unknownAssistant');
   const conversation =
     input.conversationId === undefined
@@ -74,10 +75,11 @@ export async function chatHistory(
  * taken off, and the chosen version with its newest continuation put on.
  */
 export async function switchBranch(
-  db: TDb,
+  context: TChatContext,
   input: { chatkey: string; conversationId: number; messageId: number; owner: TOwner },
 ): Promise<void> {
-  const assistant = await findAssistantByChatkey(db, input.chatkey);
+  const { db } = context;
+  const assistant = await context.assistants.findByChatkey(input.chatkey);
   const conversation = await findOwnedConversation(db, input.conversationId, input.owner);
   if (!assistant || !conversation || conversation.store_id !== assistant.store_id) {
     throw new AppError('chat.conversationNotFound');
@@ -101,43 +103,37 @@ export async function switchBranch(
   });
 }
 
-/** A member's conversations, newest activity first, optionally for one store or matching a title. */
+/**
+ * A member's conversations, newest activity first, optionally for one store or matching a title. Store names
+ * come from the stores service, one look-up for the page.
+ */
 export async function listConversations(
-  db: TDb,
+  context: TChatContext,
   input: { userId: number; storeuuid?: string; keyword?: string; page: number; limit: number },
 ): Promise<TPage<TConversation>> {
-  let base = db
-    .selectFrom('conversation')
-    .innerJoin('store', 'store.id', 'conversation.store_id')
-    .where('conversation.user_id', '=', input.userId);
-  if (input.storeuuid) base = base.where('store.storeuuid', '=', input.storeuuid);
-  if (input.keyword) {
-    // SQLite has no default LIKE escape character; name it so both databases read `\%` the same way.
-    base = base.where(sql<boolean>`conversation.title like ${likePattern(input.keyword)} escape '\\'`);
+  let storeId: number | undefined;
+  if (input.storeuuid) {
+    const store = await context.stores.findForChat(input.storeuuid);
+    if (!store) return { list: [], total: 0 };
+    storeId = store.id;
   }
-  const [rows, count] = await Promise.all([
-    base
-      .select([
-        'conversation.id',
-        'store.storeuuid',
-        'store.name as store_name',
-        'conversation.title',
-        'conversation.update_time',
-        'conversation.create_time',
-      ])
-      .orderBy('conversation.update_time', 'desc')
-      .orderBy('conversation.id', 'desc')
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  const list = rows.map((row) => ({
-    ...row,
-    update_time: Number(row.update_time),
-    create_time: Number(row.create_time),
-  }));
-  return { list, total: Number(count.total) };
+  const { rows, total } = await conversationPage(context.db, { ...input, storeId });
+  const stores = await context.stores.namesOf([...new Set(rows.map((row) => row.store_id))]);
+  const list = rows.flatMap((row) => {
+    const store = stores.get(row.store_id);
+    if (!store) return [];
+    return [
+      {
+        id: row.id,
+        storeuuid: store.storeuuid,
+        store_name: store.name,
+        title: row.title,
+        update_time: Number(row.update_time),
+        create_time: Number(row.create_time),
+      },
+    ];
+  });
+  return { list, total };
 }
 
 /** Renames or deletes one of the member's own conversations. */
@@ -149,25 +145,17 @@ export async function actOnConversation(
   const conversation = await findOwnedConversation(db, action.id, { userId });
   if (!conversation) throw new AppError('chat.conversationNotFound');
   if (action.action === 'delete') {
-    await db.deleteFrom('conversation').where('id', '=', conversation.id).execute();
+    await deleteConversation(db, conversation.id);
     return 'chat.deleted';
   }
-  await db
-    .updateTable('conversation')
-    .set({ title: action.title })
-    .where('id', '=', conversation.id)
-    .execute();
+  await renameConversation(db, conversation.id, action.title);
   return 'chat.renamed';
 }
 
 /** Thumbs up or down on an answer in one of the owner's conversations. */
 export async function rateMessage(db: TDb, owner: TOwner, messageId: number, rating: number): Promise<void> {
-  const message = await db
-    .selectFrom('message')
-    .select(['id', 'conversation_id', 'role'])
-    .where('id', '=', messageId)
-    .executeTakeFirst();
+  const message = await findMessage(db, messageId);
   const conversation = message && (await findOwnedConversation(db, message.conversation_id, owner));
   if (!message || !conversation || message.role !== 'assistant') throw new AppError('chat.messageNotFound');
-  await db.updateTable('message').set({ rating }).where('id', '=', message.id).execute();
+  await setRating(db, message.id, rating);
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type TContentType, type TLanguage } from '@storefront/shared';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
+import { containsPattern } from '../../lib/like.js';
 
 const SUMMARY_COLUMNS = [
   'content.number',
@@ -12,8 +13,8 @@ const SUMMARY_COLUMNS = [
   'content.weigh',
 ] as const;
 
-/** Escapes LIKE wildcards so a search for `50%` finds "50%" (SECURITY.md 14); lower-cased for both dialects. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** Searches ignore case on both databases: the text and the columns are lower-cased. */
+const likePattern = (text: string) => containsPattern(text.toLowerCase());
 
 /**
  * The enabled versions of one type's articles a reader of `lang` sees: theirs, or the default language's when
@@ -54,7 +55,6 @@ export async function listArticles(
   let base = visible(db, input.type, input.lang);
   if (input.keyword) {
     const pattern = likePattern(input.keyword);
-    // SQLite has no default LIKE escape character; naming it makes both databases read `\%` alike.
     base = base.where(
       sql<boolean>`(lower(content.title) like ${pattern} escape '\\'
         or lower(content.summary) like ${pattern} escape '\\')`,

@@ -5,7 +5,8 @@ import { RawJson } from '../../lib/raw-json.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import { memberOf, type TSession } from '../../plugins/auth.js';
 import { type TMembersService, toUserInfo } from '../members/index.js';
-import { findDefaultStore, listConfig, listEnabledRules, type TRuleRow } from './repo.js';
+import type { TStoresService } from '../stores/index.js';
+import { listConfig, listEnabledRules, type TRuleRow } from './repo.js';
 import { buildRuleTree, groupAllows } from './rule-tree.js';
 import { readSiteSettings } from './site-config.js';
 
@@ -15,6 +16,7 @@ const MEMBER_MENU_TYPES = new Set(['menu_dir', 'menu']);
 export interface SiteServiceOptions {
   db: TDb;
   members: TMembersService;
+  stores: TStoresService;
   cacheTtlMs: number;
   cdnUrl: string;
   chatHosts: Map<string, TAgentType>;
@@ -30,7 +32,7 @@ export function createSiteService(options: SiteServiceOptions) {
     const [configRows, ruleRows, store] = await Promise.all([
       listConfig(db),
       listEnabledRules(db),
-      findDefaultStore(db),
+      options.stores.findDefaultOpen(),
     ]);
     const guestRows = ruleRows.filter((row) => row.no_login_valid === 1 && GUEST_RULE_TYPES.has(row.type));
     return {

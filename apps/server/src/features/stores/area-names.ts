@@ -1,5 +1,5 @@
 import type { TAreaOption } from '@storefront/shared';
-import type { TAreaService } from '../area/service.js';
+import type { TAreaService } from '../area/index.js';
 
 /** The area names of a store card, '' where unknown. */
 export interface TAreaNames {

@@ -1,8 +1,12 @@
 import { STORE_STATUSES } from '@storefront/shared';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
+import type { StoreTable } from '../../db/schema.js';
 import type { TBoundingBox } from '../../lib/geo.js';
+import { containsPattern } from '../../lib/like.js';
 import { bandsOf, NEAR_INDEX } from './near-index.js';
+
+export type TStoreRow = Selectable<StoreTable>;
 
 /** The columns a store card is built from. */
 const CARD_COLUMNS = [
@@ -26,8 +30,8 @@ const CARD_COLUMNS = [
 /** Statuses the public listings show; anything else an operator may add later stays hidden. */
 const LISTED = [...STORE_STATUSES];
 
-/** Escapes LIKE wildcards so a search for `50%` finds "50%" (SECURITY.md 14); lower-cased for both dialects. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** Searches ignore case on both databases: the text and the columns are lower-cased. */
+const likePattern = (text: string) => containsPattern(text.toLowerCase());
 
 /** What the store list may be narrowed by; every given filter applies. */
 export interface TStoreFilters {
@@ -44,7 +48,6 @@ function filtered(db: TDb, filters: TStoreFilters) {
   if (filters.district) query = query.where('store.district_code', '=', filters.district);
   if (filters.keyword) {
     const pattern = likePattern(filters.keyword);
-    // SQLite has no default LIKE escape character; naming it makes both databases read `\%` alike.
     query = query.where(
       sql<boolean>`(lower(store.name) like ${pattern} escape '\\'
         or lower(store.address) like ${pattern} escape '\\'
@@ -128,16 +131,6 @@ export function findListedStore(db: TDb, storeuuid: string) {
   return filtered(db, {}).select(CARD_COLUMNS).where('store.storeuuid', '=', storeuuid).executeTakeFirst();
 }
 
-/** The JSON texts of a store's published assistant that its page shows. */
-export function findPublishedAssistantTexts(db: TDb, storeId: number) {
-  return db
-    .selectFrom('assistant')
-    .select(['name', 'welcome', 'suggestions'])
-    .where('store_id', '=', storeId)
-    .where('variant', '=', 'published')
-    .executeTakeFirst();
-}
-
 /** Listed stores whose name contains the text, for remote selects. */
 export async function searchStoreNames(db: TDb, text: string, page: number, limit: number) {
   let base = db.selectFrom('store').where('store.status', 'in', LISTED);
@@ -156,3 +149,34 @@ export async function searchStoreNames(db: TDb, text: string, page: number, limi
 
 /** The columns of a store a card is built from. */
 export type TStoreCardRow = Awaited<ReturnType<typeof findStoreCards>>[number];
+
+/** A store by its uuid whatever its status, or without a uuid the one marked default. */
+export function findStore(db: TDb, storeuuid: string | undefined): Promise<TStoreRow | undefined> {
+  const query = db.selectFrom('store').selectAll();
+  return (storeuuid ? query.where('storeuuid', '=', storeuuid) : query.where('is_default', '=', 1))
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function findStoreById(db: TDb, id: number): Promise<TStoreRow | undefined> {
+  return db.selectFrom('store').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The open store marked default, else the oldest open store. */
+export function findDefaultOpenStore(db: TDb): Promise<TStoreRow | undefined> {
+  return db
+    .selectFrom('store')
+    .selectAll()
+    .where('status', '=', 'open')
+    .orderBy('is_default', 'desc')
+    .orderBy('id', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The uuid and name of each given store, in any order. */
+export async function findStoreNames(db: TDb, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('store').select(['id', 'storeuuid', 'name']).where('id', 'in', ids).execute();
+}

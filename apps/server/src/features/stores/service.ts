@@ -2,7 +2,6 @@ import type {
   TLanguage,
   TPage,
   TQuickSearchQuery,
-  TStoreAssistantSummary,
   TStoreCard,
   TStoreDetail,
   TStoreListQuery,
@@ -13,26 +12,26 @@ import type {
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { boundingBox } from '../../lib/geo.js';
-import { localize, parseJsonText } from '../../lib/localized.js';
-import type { TAreaService } from '../area/service.js';
+import type { TAreaService } from '../area/index.js';
+import type { TAssistantsService } from '../assistants/index.js';
 import { areaNames, createAreaNamer, type TAreaNames } from './area-names.js';
 import { createCardCache } from './card-cache.js';
 import { kmOfSquaredChord, squaredChordOf, unitVector } from './near-index.js';
 import {
   countInCircle,
+  findDefaultOpenStore,
   findListedStore,
-  findPublishedAssistantTexts,
+  findStore,
+  findStoreById,
   findStoreCards,
+  findStoreNames,
   listStoreIds,
   nearestInCircle,
   searchStoreNames,
   type TNearCircle,
   type TStoreCardRow,
+  type TStoreRow,
 } from './repo.js';
-
-const asText = (value: unknown) => (typeof value === 'string' ? value : '');
-const asTextList = (value: unknown) =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /** Distances go out with 2 decimals: to the nearest 10 m. */
 const roundKm = (km: number) => Math.round(km * 100) / 100;
@@ -53,14 +52,16 @@ const CACHED_CARDS = 5000;
  */
 const NEAREST_HEADROOM = 2;
 
-/** Store listings (PRODUCT.md section 3: instoLists, instocate, instoDetail, store/index). */
+/** The stores: public listings (by area, keyword or distance), a store's page, and look-ups for chat and site. */
 export function createStoresService({
   db,
   area,
+  assistants,
   cardTtlMs,
 }: {
   db: TDb;
   area: TAreaService;
+  assistants: TAssistantsService;
   cardTtlMs: number;
 }) {
   function toCard(row: TStoreCardRow, names: TAreaNames): TStoreCard {
@@ -135,14 +136,7 @@ export function createStoresService({
     async detail(storeuuid: string, lang: TLanguage): Promise<TStoreDetail> {
       const row = await findListedStore(db, storeuuid);
       if (!row) throw new AppError('stores.notFound');
-      const texts = await findPublishedAssistantTexts(db, row.id);
-      const assistant: TStoreAssistantSummary | null = texts
-        ? {
-            name: asText(localize(parseJsonText(texts.name), lang)),
-            welcome: asText(localize(parseJsonText(texts.welcome), lang)),
-            suggestions: asTextList(localize(parseJsonText(texts.suggestions), lang)),
-          }
-        : null;
+      const assistant = await assistants.publishedSummary(row.id, lang);
       return { ...toCard(row, await areaNames(area, row)), assistant };
     },
 
@@ -150,6 +144,20 @@ export function createStoresService({
     async quickSearch(query: TQuickSearchQuery): Promise<TPage<TStoreOption>> {
       const { rows, total } = await searchStoreNames(db, query.quickSearch, query.page, query.limit);
       return { list: rows.map((row) => ({ id: row.id, storeuuid: row.storeuuid, name: row.name })), total };
+    },
+
+    /** The store a chat opens: the one with this uuid (whatever its status), or without one the default. */
+    findForChat: (storeuuid: string | undefined): Promise<TStoreRow | undefined> => findStore(db, storeuuid),
+
+    findById: (id: number): Promise<TStoreRow | undefined> => findStoreById(db, id),
+
+    /** The store the site's chat opens by default: the open one marked default, else the oldest open one. */
+    findDefaultOpen: (): Promise<TStoreRow | undefined> => findDefaultOpenStore(db),
+
+    /** The uuid and name of each of the given stores that exists, by id. */
+    async namesOf(ids: number[]): Promise<Map<number, { storeuuid: string; name: string }>> {
+      const rows = await findStoreNames(db, ids);
+      return new Map(rows.map((row) => [row.id, { storeuuid: row.storeuuid, name: row.name }]));
     },
   };
 }

@@ -1,0 +1,1 @@
+export { createAreaService, type TAreaService } from './service.js';

@@ -1,0 +1,53 @@
+import type { Selectable } from 'kysely';
+import type { TQueryable } from '../../db/database.js';
+import type { AssistantTable } from '../../db/schema.js';
+
+export type TAssistantRow = Selectable<AssistantTable>;
+export type TAssistantVariant = TAssistantRow['variant'];
+/** The JSON texts of an assistant that visitors see. */
+export type TAssistantTexts = Pick<TAssistantRow, 'name' | 'welcome' | 'suggestions'>;
+
+export function findAssistant(
+  db: TQueryable,
+  storeId: number,
+  variant: TAssistantVariant,
+): Promise<TAssistantRow | undefined> {
+  return db
+    .selectFrom('assistant')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('variant', '=', variant)
+    .executeTakeFirst();
+}
+
+export function findAssistantByChatkey(db: TQueryable, chatkey: string): Promise<TAssistantRow | undefined> {
+  return db.selectFrom('assistant').selectAll().where('chatkey', '=', chatkey).executeTakeFirst();
+}
+
+/** Only the texts visitors see, for pages that show an assistant without talking to it. */
+export function findAssistantTexts(
+  db: TQueryable,
+  storeId: number,
+  variant: TAssistantVariant,
+): Promise<TAssistantTexts | undefined> {
+  return db
+    .selectFrom('assistant')
+    .select(['name', 'welcome', 'suggestions'])
+    .where('store_id', '=', storeId)
+    .where('variant', '=', variant)
+    .executeTakeFirst();
+}
+
+/** An assistant's knowledge entries, heaviest first. */
+export function listKnowledge(db: TQueryable, assistantId: number) {
+  return db
+    .selectFrom('knowledge')
+    .select(['id', 'lang', 'question', 'answer', 'tags'])
+    .where('assistant_id', '=', assistantId)
+    .orderBy('weigh', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** A knowledge entry as answers use it. */
+export type TKnowledgeRow = Awaited<ReturnType<typeof listKnowledge>>[number];

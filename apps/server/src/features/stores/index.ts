@@ -1,0 +1,2 @@
+export type { TStoreRow } from './repo.js';
+export { createStoresService, type TStoresService } from './service.js';
