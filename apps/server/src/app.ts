@@ -13,14 +13,10 @@ import { authRoutes } from './features/auth/routes.js';
 import { createAuthService } from './features/auth/service.js';
 import { captchaRoutes } from './features/captcha/routes.js';
 import { createCaptchaService } from './features/captcha/service.js';
-import { createBuiltinProvider } from './features/chat/providers/builtin.js';
-import { resolveProvider } from './features/chat/providers/create-provider.js';
+import { createChatService } from './features/chat/index.js';
 import { chatRoutes } from './features/chat/routes.js';
-import { createStreamSlots } from './features/chat/stream-slots.js';
-import { createMailer } from './features/codes/mailer.js';
 import { codesRoutes } from './features/codes/routes.js';
 import { createCodesService } from './features/codes/service.js';
-import { createSmsDriver } from './features/codes/sms/create-sms-driver.js';
 import { contentRoutes } from './features/content/routes.js';
 import { createContentService } from './features/content/service.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -33,7 +29,6 @@ import { createStoresService } from './features/stores/index.js';
 import { storesRoutes } from './features/stores/routes.js';
 import { uploadRoutes } from './features/upload/routes.js';
 import { createUploadService } from './features/upload/service.js';
-import { createStorageDriver } from './features/upload/storage/create-storage-driver.js';
 import { storageFilesPlugin } from './features/upload/storage-files.js';
 import { widgetRoutes } from './features/widget/routes.js';
 import { createKvStore, type KvStore } from './lib/kv/index.js';
@@ -73,9 +68,6 @@ export interface AppDeps {
   kv?: KvStore;
 }
 
-/** Answers streaming at once per member or visitor (SECURITY.md 22); more wait their turn. */
-const CHAT_STREAMS_PER_SUBJECT = 2;
-
 /** Unknown paths per IP per minute: scanners get 429s instead of free work (SECURITY.md 12). */
 const NOT_FOUND_RULE = { name: 'not-found', limit: 120, windowSeconds: 60 } as const;
 
@@ -114,9 +106,9 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   const captcha = createCaptchaService({ db, enabled: config.CAPTCHA === 'on' });
   const codes = createCodesService({
     db,
-    secret: config.APP_SECRET,
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, logger: app.log }),
-    sms: createSmsDriver(config, { db, logger: app.log }),
+    config,
+    logger: app.log,
+    members,
     siteName: site.siteName,
   });
   const auth = createAuthService({
@@ -148,12 +140,12 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   await app.register(siteRoutes, { site });
   await app.register(captchaRoutes, { captcha, exposeAnswers: config.NODE_ENV === 'test' });
   await app.register(authRoutes, { auth });
-  await app.register(codesRoutes, { members, codes, captcha });
+  await app.register(codesRoutes, { codes, captcha });
   await app.register(storageFilesPlugin, { root: config.STORAGE_DIR });
   await app.register(uploadRoutes, {
     uploads: createUploadService({
       db,
-      storage: createStorageDriver(config),
+      config,
       uploadSettings: site.uploadSettings,
       cdnUrl: site.cdnUrl,
     }),
@@ -167,18 +159,8 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   await app.register(contentRoutes, { content: createContentService({ db }) });
   await app.register(widgetRoutes);
 
-  const builtin = createBuiltinProvider();
   await app.register(chatRoutes, {
-    chat: {
-      db,
-      stores,
-      assistants,
-      ledger,
-      secret: config.APP_SECRET,
-      ipFreePerDay: config.CHAT_IP_FREE_PER_DAY,
-      providerFor: (assistant) => resolveProvider(assistant, config, builtin),
-      acquireSlot: createStreamSlots(CHAT_STREAMS_PER_SUBJECT),
-    },
+    chat: createChatService({ db, stores, assistants, ledger, config }),
   });
 
   if (config.NODE_ENV === 'test') await app.register(ledgerTestRoutes, { ledger });

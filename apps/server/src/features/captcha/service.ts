@@ -16,23 +16,11 @@ import {
 } from './repo.js';
 import { SHAPE_KINDS, shapeName } from './shapes.js';
 
-export interface TCaptchaService {
-  /** Renders a new captcha for the client's id, replacing any earlier one with that id. */
-  create(id: string, lang: TLanguage): Promise<TClickCaptcha>;
-  /**
-   * Whether `info` clicks the targets in order. A wrong answer counts towards the limit; `unset` consumes
-   * the captcha on success, so it passes at most once with `unset`.
-   */
-  check(id: string, info: string, options: { unset: boolean }): Promise<boolean>;
-  /** The targets' centres in click order (image pixels), or null when there is no live captcha. */
-  readAnswer(id: string): Promise<TPoint[] | null>;
-}
-
 /**
  * The click captcha. Ids are the client's; only their hashes are stored, with the answer, which never
  * leaves the server. `enabled: false` (CAPTCHA=off, refused in production) lets every check pass.
  */
-export function createCaptchaService({ db, enabled }: { db: TDb; enabled: boolean }): TCaptchaService {
+export function createCaptchaService({ db, enabled }: { db: TDb; enabled: boolean }) {
   /** The stored answer of a captcha that can still be answered; an expired or dead one is removed. */
   async function liveAnswer(key: string): Promise<TCaptchaAnswer | null> {
     const row = await findCaptcha(db, key);
@@ -45,7 +33,8 @@ export function createCaptchaService({ db, enabled }: { db: TDb; enabled: boolea
   }
 
   return {
-    async create(id, lang) {
+    /** Renders a new captcha for the client's id, replacing any earlier one with that id. */
+    async create(id: string, lang: TLanguage): Promise<TClickCaptcha> {
       const items = placeItems(pickDistinct(SHAPE_KINDS, CAPTCHA.items));
       const targets = pickDistinct(items, CAPTCHA.targets);
       const png = await renderCaptchaPng(items);
@@ -67,7 +56,11 @@ export function createCaptchaService({ db, enabled }: { db: TDb; enabled: boolea
       };
     },
 
-    async check(id, info, { unset }) {
+    /**
+     * Whether `info` clicks the targets in order. A wrong answer counts towards the limit; `unset` consumes
+     * the captcha on success, so it passes at most once with `unset`.
+     */
+    async check(id: string, info: string, { unset }: { unset: boolean }): Promise<boolean> {
       if (!enabled) return true;
       const key = hashToken(id);
       const answer = await liveAnswer(key);
@@ -80,9 +73,12 @@ export function createCaptchaService({ db, enabled }: { db: TDb; enabled: boolea
       return unset ? consumeCaptcha(db, key, CAPTCHA.maxWrongAnswers) : true;
     },
 
-    async readAnswer(id) {
+    /** The targets' centres in click order (image pixels), or null when there is no live captcha. */
+    async readAnswer(id: string): Promise<TPoint[] | null> {
       const answer = await liveAnswer(hashToken(id));
       return answer ? answer.map(({ x, y }) => ({ x, y })) : null;
     },
   };
 }
+
+export type TCaptchaService = ReturnType<typeof createCaptchaService>;

@@ -4,7 +4,7 @@ import type { TLedgerService } from '../ledger/index.js';
 import type { TStoresService } from '../stores/index.js';
 import type { ChatProvider } from './providers/provider.js';
 
-/** What every chat operation works with; built once in app.ts. */
+/** What every chat operation works with; built once by the chat service. */
 export interface TChatContext {
   db: TDb;
   stores: TStoresService;

@@ -13,19 +13,15 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { validate } from '../../lib/validate.js';
 import { requireMember } from '../../plugins/auth.js';
-import type { TChatContext } from './context.js';
-import { initChat } from './init.js';
-import { prepareSend } from './prepare-send.js';
-import { runAnswer, SHUTDOWN } from './run-answer.js';
-import { chatSubject } from './subject.js';
-import { actOnConversation, chatHistory, listConversations, rateMessage, switchBranch } from './threads.js';
+import { SHUTDOWN } from './run-answer.js';
+import type { TChatService } from './service.js';
 
 const HEARTBEAT_MS = 15_000;
 /** Sends per IP per minute, before any quota: keeps floods from reaching the database at all. */
 const SEND_IP_RULE = { name: 'chat-send', limit: 60, windowSeconds: 60 } as const;
 
-export async function chatRoutes(app: FastifyInstance, options: { chat: TChatContext }) {
-  const context = options.chat;
+export async function chatRoutes(app: FastifyInstance, options: { chat: TChatService }) {
+  const { chat } = options;
   const streams = new Set<AbortController>();
   // Graceful shutdown: open answers end with an error event instead of a cut connection (SECURITY.md 28).
   app.addHook('preClose', async () => {
@@ -34,8 +30,8 @@ export async function chatRoutes(app: FastifyInstance, options: { chat: TChatCon
 
   app.get('/api/chat/init', async (request, reply) => {
     const headers = validate(ZChatHeaders, request.headers);
-    const subject = await chatSubject(request, context.secret);
-    const data = await initChat(context, {
+    const subject = await chat.subjectOf(request);
+    const data = await chat.init({
       storeuuid: headers.storeuuid || undefined,
       agentType: headers['agent-type'],
       subject,
@@ -49,8 +45,8 @@ export async function chatRoutes(app: FastifyInstance, options: { chat: TChatCon
   app.post('/api/chat/send', { compress: false }, async (request, reply) => {
     const body = validate(ZChatSendBody, request.body);
     await request.rateLimit(SEND_IP_RULE);
-    const subject = await chatSubject(request, context.secret);
-    const plan = await prepareSend(context, { body, subject, ip: request.ip, lang: request.lang });
+    const subject = await chat.subjectOf(request);
+    const plan = await chat.prepareSend({ body, subject, ip: request.ip, lang: request.lang });
 
     const stream = new PassThrough();
     const controller = new AbortController();
@@ -67,7 +63,8 @@ export async function chatRoutes(app: FastifyInstance, options: { chat: TChatCon
       .header('cache-control', 'no-cache, no-transform')
       .header('x-accel-buffering', 'no')
       .send(stream);
-    runAnswer(context, plan, { emit, signal: controller.signal, log: request.log, ip: request.ip })
+    chat
+      .runAnswer(plan, { emit, signal: controller.signal, log: request.log, ip: request.ip })
       .catch((error: unknown) => request.log.error({ err: error }, 'chat stream crashed'))
       .finally(() => {
         finished = true;
@@ -80,9 +77,9 @@ export async function chatRoutes(app: FastifyInstance, options: { chat: TChatCon
 
   app.get('/api/chat/history', async (request, reply) => {
     const query = validate(ZChatHistoryQuery, request.query);
-    const subject = await chatSubject(request, context.secret);
+    const subject = await chat.subjectOf(request);
     if (!subject) throw new AppError('chat.visitorInvalid');
-    const data = await chatHistory(context, {
+    const data = await chat.history({
       chatkey: query.chatkey,
       conversationId: query.conversation_id,
       page: query.page,
@@ -95,28 +92,28 @@ export async function chatRoutes(app: FastifyInstance, options: { chat: TChatCon
   app.get('/api/chat/conversations', async (request, reply) => {
     const user = await requireMember(request);
     const query = validate(ZConversationsQuery, request.query);
-    return reply.success(await listConversations(context, { userId: user.id, ...query }));
+    return reply.success(await chat.conversations({ userId: user.id, ...query }));
   });
 
   app.post('/api/chat/conversation', async (request, reply) => {
     const user = await requireMember(request);
     const action = validate(ZConversationAction, request.body);
-    return reply.success(null, await actOnConversation(context.db, user.id, action));
+    return reply.success(null, await chat.actOnConversation(user.id, action));
   });
 
   app.post('/api/chat/feedback', async (request, reply) => {
     const body = validate(ZFeedbackBody, request.body);
-    const subject = await chatSubject(request, context.secret);
+    const subject = await chat.subjectOf(request);
     if (!subject) throw new AppError('chat.visitorInvalid');
-    await rateMessage(context.db, subject.owner, body.message_id, body.rating);
+    await chat.rateMessage(subject.owner, body.message_id, body.rating);
     return reply.success(null, 'chat.feedbackThanks');
   });
 
   app.post('/api/chat/branch', async (request, reply) => {
     const body = validate(ZChatBranchBody, request.body);
-    const subject = await chatSubject(request, context.secret);
+    const subject = await chat.subjectOf(request);
     if (!subject) throw new AppError('chat.visitorInvalid');
-    await switchBranch(context, {
+    await chat.switchBranch({
       chatkey: body.chatkey,
       conversationId: body.conversation_id,
       messageId: body.message_id,

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { TDb } from '../../db/database.js';
 import { nowSeconds } from '../../lib/clock.js';
+import { insertOutbox } from './repo.js';
 
 export interface TMail {
   to: string;
@@ -28,16 +29,13 @@ export function createMailer(options: {
     return {
       configured: false,
       async send(mail) {
-        await db
-          .insertInto('outbox')
-          .values({
-            channel: 'email',
-            recipient: mail.to,
-            subject: mail.subject,
-            body: mail.text,
-            create_time: nowSeconds(),
-          })
-          .execute();
+        await insertOutbox(db, {
+          channel: 'email',
+          recipient: mail.to,
+          subject: mail.subject,
+          body: mail.text,
+          create_time: nowSeconds(),
+        });
         logger.info({ to: maskAddress(mail.to) }, 'mail queued to the outbox (SMTP_URL is not set)');
       },
     };

@@ -18,14 +18,17 @@ const takenKey = (channel: TChannel) => (channel === 'email' ? 'auth.emailTaken'
 const notRegisteredKey = (channel: TChannel) =>
   channel === 'email' ? 'codes.emailNotRegistered' : 'codes.mobileNotRegistered';
 
-/**
- * The rules for sending a code: registration needs a free address, retrieval a registered one, and the
- * member-centre events need a login; verifying the own address also needs the password.
- */
-export async function assertCanSend(
-  members: TMembersService,
-  input: { channel: TChannel; address: string; event: TCodeEvent; session: TSession; password?: string },
-): Promise<void> {
+/** A code someone asks for: where it goes, for what, who asks, and the password where the event needs it. */
+export interface TSendRequest {
+  channel: TChannel;
+  address: string;
+  event: TCodeEvent;
+  session: TSession;
+  password?: string | undefined;
+}
+
+/** Refuses a code request its event does not allow; the codes service documents the rules. */
+export async function assertCanSend(members: TMembersService, input: TSendRequest): Promise<void> {
   const { channel, event, session } = input;
   const expectedChannel = EVENT_CHANNEL[event];
   if (expectedChannel && expectedChannel !== channel) throw new AppError('validation.invalid');

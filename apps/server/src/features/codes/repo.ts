@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { TDb } from '../../db/database.js';
-import type { VerificationCodeTable } from '../../db/schema.js';
+import type { OutboxTable, VerificationCodeTable } from '../../db/schema.js';
 
 export type TCodeRow = Selectable<VerificationCodeTable>;
 
@@ -52,4 +52,9 @@ export async function deleteCode(db: TDb, id: number): Promise<boolean> {
 
 export async function deleteExpiredCodes(db: TDb, now: number): Promise<void> {
   await db.deleteFrom('verification_code').where('expire_time', '<', now).execute();
+}
+
+/** Keeps a mail or SMS that no service delivers, where a developer or a test reads it. */
+export async function insertOutbox(db: TDb, row: Omit<Insertable<OutboxTable>, 'id'>): Promise<void> {
+  await db.insertInto('outbox').values(row).execute();
 }

@@ -3,21 +3,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { validate } from '../../lib/validate.js';
 import type { TCaptchaService } from '../captcha/service.js';
-import type { TChannel, TMembersService } from '../members/index.js';
-import { assertCanSend } from './preconditions.js';
+import type { TChannel } from '../members/index.js';
 import type { TCodesService } from './service.js';
 
 /** Codes sent per IP per hour, whatever the address (SECURITY.md 5). */
 export const CODE_SEND_IP_RULE = { name: 'code-send-ip', limit: 20, windowSeconds: 3600 } as const;
 
 interface CodesRoutesOptions {
-  members: TMembersService;
   codes: TCodesService;
   captcha: TCaptchaService;
 }
 
 export async function codesRoutes(app: FastifyInstance, options: CodesRoutesOptions) {
-  const { members, codes, captcha } = options;
+  const { codes, captcha } = options;
 
   async function send(
     request: FastifyRequest,
@@ -28,7 +26,7 @@ export async function codesRoutes(app: FastifyInstance, options: CodesRoutesOpti
     if (!(await captcha.check(proof.captchaId, proof.captchaInfo, { unset: true }))) {
       throw new AppError('captcha.wrongArea');
     }
-    await assertCanSend(members, { ...input, session: await request.session(), password: proof.password });
+    await codes.assertCanSend({ ...input, session: await request.session(), password: proof.password });
     try {
       await codes.send({ ...input, lang: request.lang, ip: request.ip });
     } catch (error) {

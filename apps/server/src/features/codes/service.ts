@@ -1,19 +1,23 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { type TCodeEvent, type TLanguage, VERIFICATION_CODE } from '@storefront/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TConfig } from '../../config.js';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { translate } from '../../locales/index.js';
-import { normalizeAddress, type TChannel } from '../members/index.js';
-import type { Mailer } from './mailer.js';
+import { normalizeAddress, type TChannel, type TMembersService } from '../members/index.js';
+import { createMailer } from './mailer.js';
+import { assertCanSend, type TSendRequest } from './preconditions.js';
 import { deleteCode, deleteExpiredCodes, deleteStaleCode, findCode, insertCode, spendTry } from './repo.js';
-import type { SmsDriver } from './sms/sms-driver.js';
+import { createSmsDriver } from './sms/create-sms-driver.js';
 
 export interface CodesServiceOptions {
   db: TDb;
-  secret: string;
-  mailer: Mailer;
-  sms: SmsDriver;
+  /** The secret codes are hashed with, the SMTP server and the SMS driver. */
+  config: TConfig;
+  logger: FastifyBaseLogger;
+  members: TMembersService;
   siteName: (lang: TLanguage) => Promise<string>;
 }
 
@@ -22,9 +26,11 @@ export interface CodesServiceOptions {
  * single use, dead after 5 wrong tries, and not resent within 60 seconds (SECURITY.md 5).
  */
 export function createCodesService(options: CodesServiceOptions) {
-  const { db } = options;
+  const { db, config, logger } = options;
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, logger });
+  const sms = createSmsDriver(config, { db, logger });
   const digest = (address: string, event: string, code: string) =>
-    createHmac('sha256', options.secret).update(`${event}\n${address}\n${code}`).digest('hex');
+    createHmac('sha256', config.APP_SECRET).update(`${event}\n${address}\n${code}`).digest('hex');
 
   async function deliver(
     channel: TChannel,
@@ -41,9 +47,9 @@ export function createCodesService(options: CodesServiceOptions) {
     };
     const text = translate(lang, channel === 'email' ? 'codes.mailBody' : 'codes.smsBody', values);
     if (channel === 'email') {
-      await options.mailer.send({ to: address, subject: translate(lang, 'codes.mailSubject', values), text });
+      await mailer.send({ to: address, subject: translate(lang, 'codes.mailSubject', values), text });
     } else {
-      await options.sms.send({ mobile: address, event, code, lang, text });
+      await sms.send({ mobile: address, event, code, lang, text });
     }
   }
 
@@ -64,7 +70,13 @@ export function createCodesService(options: CodesServiceOptions) {
 
   return {
     /** Whether email codes can reach anyone (SMTP configured). */
-    mailConfigured: options.mailer.configured,
+    mailConfigured: mailer.configured,
+
+    /**
+     * The rules for sending a code: registration needs a free address, retrieval a registered one, and the
+     * member-centre events need a login; verifying the own address also needs the password.
+     */
+    assertCanSend: (request: TSendRequest) => assertCanSend(options.members, request),
 
     /** Sends a new code; refuses a resend within 60 s. A delivery failure leaves no code behind. */
     async send(input: {

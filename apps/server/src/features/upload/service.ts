@@ -1,20 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { checkUploadFile, fullUrl, type TSiteConfig, type TUploadedFile } from '@storefront/shared';
+import type { TConfig } from '../../config.js';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { inspectUpload } from './inspect.js';
 import type { TReceivedUpload } from './receive.js';
 import { countReupload, findByHash, insertOrCount, type TAttachmentRow } from './repo.js';
-import type { StorageDriver } from './storage/storage-driver.js';
+import { createStorageDriver } from './storage/create-storage-driver.js';
 
 /** The site's upload settings: size limit and allowed suffixes and mime types. */
 export type TUploadSettings = TSiteConfig['upload'];
 
-/** What the upload service needs from the app: the database, a storage driver and the site settings. */
+/** What the upload service needs from the app: the database, where files go and the site settings. */
 export interface UploadServiceOptions {
   db: TDb;
-  storage: StorageDriver;
+  /** Which storage driver keeps the files, and where a local one puts them. */
+  config: Pick<TConfig, 'UPLOAD_DRIVER' | 'STORAGE_DIR'>;
   /** The site's current upload settings (limits and allowed types). */
   uploadSettings: () => Promise<TUploadSettings>;
   /** The CDN base of resource URLs (site setting, or CDN_URL). */
@@ -40,7 +42,8 @@ export function dayFolder(date: Date): string {
  * one file per distinct content within a topic, one row per member who uploaded it.
  */
 export function createUploadService(options: UploadServiceOptions) {
-  const { db, storage } = options;
+  const { db } = options;
+  const storage = createStorageDriver(options.config);
   /** The answer shows the uploader's own name, never the first uploader's, whose row it may be. */
   const toUploadedFile = async (row: TAttachmentRow, name: string): Promise<TUploadedFile> => ({
     id: row.id,

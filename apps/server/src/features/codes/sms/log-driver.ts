@@ -2,6 +2,7 @@ import { maskMobile } from '@storefront/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../../db/database.js';
 import { nowSeconds } from '../../../lib/clock.js';
+import { insertOutbox } from '../repo.js';
 import type { SmsDriver, TSmsMessage } from './sms-driver.js';
 
 export interface LogSmsDriverDeps {
@@ -18,16 +19,13 @@ export function createLogSmsDriver({ db, logger }: LogSmsDriverDeps): SmsDriver 
   return {
     name: 'log',
     async send(message: TSmsMessage): Promise<void> {
-      await db
-        .insertInto('outbox')
-        .values({
-          channel: 'sms',
-          recipient: message.mobile,
-          subject: '',
-          body: message.text,
-          create_time: nowSeconds(),
-        })
-        .execute();
+      await insertOutbox(db, {
+        channel: 'sms',
+        recipient: message.mobile,
+        subject: '',
+        body: message.text,
+        create_time: nowSeconds(),
+      });
       logger.info({ mobile: maskMobile(message.mobile), event: message.event }, 'sms queued to the outbox');
     },
   };

@@ -1,0 +1,1 @@
+export { createChatService, type TChatService } from './service.js';

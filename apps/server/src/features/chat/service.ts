@@ -1,0 +1,86 @@
+import type { TChatSendBody, TConversationAction, TLanguage } from '@storefront/shared';
+import type { FastifyRequest } from 'fastify';
+import type { TConfig } from '../../config.js';
+import type { TDb } from '../../db/database.js';
+import type { TAssistantsService } from '../assistants/index.js';
+import type { TLedgerService } from '../ledger/index.js';
+import type { TStoresService } from '../stores/index.js';
+import type { TChatContext } from './context.js';
+import { initChat } from './init.js';
+import { prepareSend, type TSendPlan } from './prepare-send.js';
+import { createBuiltinProvider } from './providers/builtin.js';
+import { resolveProvider } from './providers/create-provider.js';
+import type { TOwner } from './repo.js';
+import { runAnswer, type TAnswerIo } from './run-answer.js';
+import { createStreamSlots } from './stream-slots.js';
+import { chatSubject, type TChatSubject } from './subject.js';
+import { actOnConversation, chatHistory, listConversations, rateMessage, switchBranch } from './threads.js';
+
+/**
+ * Answers streaming at once per member or visitor: one person cannot tie up the model or the server's
+ * connections with parallel streams; more sends wait their turn.
+ */
+const CHAT_STREAMS_PER_SUBJECT = 2;
+
+export interface ChatServiceOptions {
+  db: TDb;
+  stores: TStoresService;
+  assistants: TAssistantsService;
+  ledger: TLedgerService;
+  /** The secret visitor ids are signed with and keys decrypted with, the free allowance and the AI_* model. */
+  config: Pick<TConfig, 'APP_SECRET' | 'CHAT_IP_FREE_PER_DAY' | 'AI_BASE_URL' | 'AI_MODEL' | 'AI_API_KEY'>;
+}
+
+/** The store chat: who is chatting, sending and streaming answers, history, branches and conversations. */
+export function createChatService(options: ChatServiceOptions) {
+  const { config } = options;
+  const builtin = createBuiltinProvider();
+  const context: TChatContext = {
+    db: options.db,
+    stores: options.stores,
+    assistants: options.assistants,
+    ledger: options.ledger,
+    secret: config.APP_SECRET,
+    ipFreePerDay: config.CHAT_IP_FREE_PER_DAY,
+    providerFor: (assistant) => resolveProvider(assistant, config, builtin),
+    acquireSlot: createStreamSlots(CHAT_STREAMS_PER_SUBJECT),
+  };
+
+  return {
+    /** The member or signed visitor a request chats as; undefined for a guest without a visitor id. */
+    subjectOf: (request: FastifyRequest) => chatSubject(request, context.secret),
+
+    /** The chat page's store, assistant and counters; a new browser gets its signed visitor id here. */
+    init: (input: Parameters<typeof initChat>[1]) => initChat(context, input),
+
+    /** Checks a send and saves the question before anything streams; a refusal throws the envelope. */
+    prepareSend: (input: {
+      body: TChatSendBody;
+      subject: TChatSubject | undefined;
+      ip: string;
+      lang: TLanguage;
+    }) => prepareSend(context, input),
+
+    /** Streams the answer of a prepared send and settles it (saved and charged, or given back). */
+    runAnswer: (plan: TSendPlan, io: TAnswerIo) => runAnswer(context, plan, io),
+
+    /** A page of a conversation's messages; without an id, the owner's latest conversation with the store. */
+    history: (input: Parameters<typeof chatHistory>[1]) => chatHistory(context, input),
+
+    /** Shows the branch that starts at another version of a question. */
+    switchBranch: (input: Parameters<typeof switchBranch>[1]) => switchBranch(context, input),
+
+    /** A member's conversations, newest activity first. */
+    conversations: (input: Parameters<typeof listConversations>[1]) => listConversations(context, input),
+
+    /** Renames or deletes one of the member's own conversations; answers the message key to show. */
+    actOnConversation: (userId: number, action: TConversationAction) =>
+      actOnConversation(context.db, userId, action),
+
+    /** Thumbs up or down on an answer in one of the owner's conversations. */
+    rateMessage: (owner: TOwner, messageId: number, rating: number) =>
+      rateMessage(context.db, owner, messageId, rating),
+  };
+}
+
+export type TChatService = ReturnType<typeof createChatService>;
