@@ -4,33 +4,21 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { TConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { accountRoutes } from './features/account/routes.js';
-import { createAccountService } from './features/account/service.js';
-import { createAreaService } from './features/area/index.js';
-import { areaRoutes } from './features/area/routes.js';
+import { createAccountService, register as registerAccount } from './features/account/index.js';
+import { createAreaService, register as registerArea } from './features/area/index.js';
 import { createAssistantsService } from './features/assistants/index.js';
-import { authRoutes } from './features/auth/routes.js';
-import { createAuthService } from './features/auth/service.js';
-import { captchaRoutes } from './features/captcha/routes.js';
-import { createCaptchaService } from './features/captcha/service.js';
-import { createChatService } from './features/chat/index.js';
-import { chatRoutes } from './features/chat/routes.js';
-import { codesRoutes } from './features/codes/routes.js';
-import { createCodesService } from './features/codes/service.js';
-import { contentRoutes } from './features/content/routes.js';
-import { createContentService } from './features/content/service.js';
-import { healthRoutes } from './features/health/routes.js';
-import { createLedgerService } from './features/ledger/index.js';
-import { ledgerTestRoutes } from './features/ledger/routes.js';
+import { createAuthService, register as registerAuth } from './features/auth/index.js';
+import { createCaptchaService, register as registerCaptcha } from './features/captcha/index.js';
+import { createChatService, register as registerChat } from './features/chat/index.js';
+import { createCodesService, register as registerCodes } from './features/codes/index.js';
+import { createContentService, register as registerContent } from './features/content/index.js';
+import { register as registerHealth } from './features/health/index.js';
+import { createLedgerService, register as registerLedger } from './features/ledger/index.js';
 import { createMembersService } from './features/members/index.js';
-import { siteRoutes } from './features/site/routes.js';
-import { createSiteService } from './features/site/service.js';
-import { createStoresService } from './features/stores/index.js';
-import { storesRoutes } from './features/stores/routes.js';
-import { uploadRoutes } from './features/upload/routes.js';
-import { createUploadService } from './features/upload/service.js';
-import { storageFilesPlugin } from './features/upload/storage-files.js';
-import { widgetRoutes } from './features/widget/routes.js';
+import { createSiteService, register as registerSite } from './features/site/index.js';
+import { createStoresService, register as registerStores } from './features/stores/index.js';
+import { createUploadService, register as registerUpload } from './features/upload/index.js';
+import { register as registerWidget } from './features/widget/index.js';
 import { createKvStore, type KvStore } from './lib/kv/index.js';
 import { lazyRequestLogger } from './lib/lazy-request-logger.js';
 import { authPlugin } from './plugins/auth.js';
@@ -88,6 +76,11 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
     childLoggerFactory: lazyRequestLogger,
   });
   const { db } = database;
+  const kv = givenKv ?? createKvStore(config.REDIS_URL, config.REDIS_KEY_PREFIX);
+  app.addHook('onClose', () => kv.close());
+  const isTest = config.NODE_ENV === 'test';
+
+  // The services, each built after the ones it uses.
   const members = createMembersService({ db });
   const ledger = createLedgerService({ db });
   const area = createAreaService({ db });
@@ -101,16 +94,8 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
     cdnUrl: config.CDN_URL,
     chatHosts: config.CHAT_HOSTS,
   });
-  const kv = givenKv ?? createKvStore(config.REDIS_URL, config.REDIS_KEY_PREFIX);
-  app.addHook('onClose', () => kv.close());
   const captcha = createCaptchaService({ db, enabled: config.CAPTCHA === 'on' });
-  const codes = createCodesService({
-    db,
-    config,
-    logger: app.log,
-    members,
-    siteName: site.siteName,
-  });
+  const codes = createCodesService({ db, config, logger: app.log, members, siteName: site.siteName });
   const auth = createAuthService({
     db,
     kv,
@@ -122,6 +107,15 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
     loginCaptchaSwitch: async () => config.CAPTCHA === 'on' && (await site.loginCaptchaSwitch()),
     registerBonusScore: site.registerBonusScore,
   });
+  const account = createAccountService({ db, members, auth, ledger, codes, cdnUrl: site.cdnUrl });
+  const uploads = createUploadService({
+    db,
+    config,
+    uploadSettings: site.uploadSettings,
+    cdnUrl: site.cdnUrl,
+  });
+  const content = createContentService({ db });
+  const chat = createChatService({ db, stores, assistants, ledger, config });
 
   await app.register(securityPlugin, {
     corsOrigins: config.CORS_ORIGINS,
@@ -136,34 +130,20 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   // from the build). Request bodies are never inflated: no client of ours sends them compressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024, globalDecompression: false });
 
-  await app.register(healthRoutes, { db });
-  await app.register(siteRoutes, { site });
-  await app.register(captchaRoutes, { captcha, exposeAnswers: config.NODE_ENV === 'test' });
-  await app.register(authRoutes, { auth });
-  await app.register(codesRoutes, { codes, captcha });
-  await app.register(storageFilesPlugin, { root: config.STORAGE_DIR });
-  await app.register(uploadRoutes, {
-    uploads: createUploadService({
-      db,
-      config,
-      uploadSettings: site.uploadSettings,
-      cdnUrl: site.cdnUrl,
-    }),
-  });
-  await app.register(areaRoutes, { area });
-  await app.register(accountRoutes, {
-    account: createAccountService({ db, members, auth, ledger, codes, cdnUrl: site.cdnUrl }),
-    auth,
-  });
-  await app.register(storesRoutes, { stores });
-  await app.register(contentRoutes, { content: createContentService({ db }) });
-  await app.register(widgetRoutes);
-
-  await app.register(chatRoutes, {
-    chat: createChatService({ db, stores, assistants, ledger, config }),
-  });
-
-  if (config.NODE_ENV === 'test') await app.register(ledgerTestRoutes, { ledger });
+  // The features, each registering its routes in its own encapsulated plugin.
+  await registerHealth(app, { db });
+  await registerSite(app, { site });
+  await registerCaptcha(app, { captcha, exposeAnswers: isTest });
+  await registerAuth(app, { auth });
+  await registerCodes(app, { codes, captcha });
+  await registerUpload(app, { uploads, storageDir: config.STORAGE_DIR });
+  await registerArea(app, { area });
+  await registerAccount(app, { account, auth });
+  await registerStores(app, { stores });
+  await registerContent(app, { content });
+  await registerWidget(app);
+  await registerChat(app, { chat });
+  await registerLedger(app, { ledger, exposeTestRoute: isTest });
 
   app.setNotFoundHandler(async (request, reply) => {
     if (app.serveSpa(request, reply)) return reply;

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validate } from '../../lib/validate.js';
 import { requireMember } from '../../plugins/auth.js';
-import type { TAuthService } from '../auth/service.js';
+import type { TAuthService } from '../auth/index.js';
 import type { TAccountService } from './service.js';
 
 /** Password and binding attempts per IP per 15 minutes: each one costs a hash. */

@@ -15,8 +15,8 @@ import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { validate } from '../../lib/validate.js';
 import { translate } from '../../locales/index.js';
-import type { TAuthService } from '../auth/service.js';
-import type { TCodesService } from '../codes/service.js';
+import type { TAuthService } from '../auth/index.js';
+import type { TCodesService } from '../codes/index.js';
 import type { TLedgerService } from '../ledger/index.js';
 import {
   formatMoney,

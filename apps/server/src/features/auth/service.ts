@@ -13,8 +13,8 @@ import { type TDb, type TQueryable, withRelaxedSync } from '../../db/database.js
 import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
 import type { KvStore } from '../../lib/kv/index.js';
-import type { TCaptchaService } from '../captcha/service.js';
-import type { TCodesService } from '../codes/service.js';
+import type { TCaptchaService } from '../captcha/index.js';
+import type { TCodesService } from '../codes/index.js';
 import type { TLedgerService } from '../ledger/index.js';
 import {
   hashPassword,

@@ -1,1 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { chatRoutes } from './routes.js';
+import type { TChatService } from './service.js';
+
 export { createChatService, type TChatService } from './service.js';
+
+/** The store chat's endpoints: init, send (streamed), history, branches, feedback and conversations. */
+export async function register(app: FastifyInstance, deps: { chat: TChatService }) {
+  await app.register(chatRoutes, deps);
+}

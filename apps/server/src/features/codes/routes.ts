@@ -2,7 +2,7 @@ import { ZEmsSendBody, ZSmsSendBody } from '@storefront/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { validate } from '../../lib/validate.js';
-import type { TCaptchaService } from '../captcha/service.js';
+import type { TCaptchaService } from '../captcha/index.js';
 import type { TChannel } from '../members/index.js';
 import type { TCodesService } from './service.js';
 
