@@ -1,12 +1,8 @@
 import { buildApp } from './app.js';
+import { seedDatabase } from './cli/seed/index.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedAreaIfEmpty } from './db/seed/area.js';
-import { seedDemoAssistant } from './db/seed/assistant.js';
-import { seedContentIfEmpty } from './db/seed/content.js';
-import { seedIfEmpty } from './db/seed/index.js';
-import { seedDemoStores } from './db/seed/stores.js';
 import { createLogDestination } from './lib/log-destination.js';
 
 const log = createLogDestination();
@@ -16,11 +12,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config.DATABASE_URL);
   const applied = await migrateToLatest(database.db);
-  const seeded = await seedIfEmpty(database.db);
-  const areas = await seedAreaIfEmpty(database.db);
-  await seedDemoAssistant(database.db);
-  await seedDemoStores(database.db);
-  await seedContentIfEmpty(database.db);
+  const { seeded, areas } = await seedDatabase(database.db);
   const app = await buildApp({ config, database, logStream: log.stream });
   app.log.info({ migrations: applied, seeded, areas, database: database.dialect }, 'database ready');
   if (config.CAPTCHA === 'off') app.log.warn('CAPTCHA=off: click-captcha checks are disabled');

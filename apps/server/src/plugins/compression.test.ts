@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STORE } from '../db/seed/demo.js';
+import { DEMO_STORE } from '../cli/seed/demo.js';
 import { startFakeOpenAI, type TFakeOpenAI } from '../test/fake-openai.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 

@@ -7,14 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp } from '../app.js';
+import { seedDatabase } from '../cli/seed/index.js';
 import { loadConfig, type TConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase, type TDialect } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { seedAreaIfEmpty } from '../db/seed/area.js';
-import { seedDemoAssistant } from '../db/seed/assistant.js';
-import { seedContentIfEmpty } from '../db/seed/content.js';
-import { seedIfEmpty } from '../db/seed/index.js';
-import { seedDemoStores } from '../db/seed/stores.js';
 
 /** SQLite always; PostgreSQL too when TEST_PG_URL is set (CI sets it). */
 export const TEST_DIALECTS: TDialect[] = process.env.TEST_PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -108,11 +104,7 @@ export async function startTestServer(
   });
   const database = openDatabase(scratch.url, scratch.schema ? { pgSchema: scratch.schema } : {});
   await migrateToLatest(database.db, scratch.schema);
-  await seedIfEmpty(database.db);
-  await seedAreaIfEmpty(database.db);
-  await seedDemoAssistant(database.db);
-  await seedDemoStores(database.db);
-  await seedContentIfEmpty(database.db);
+  await seedDatabase(database.db);
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {

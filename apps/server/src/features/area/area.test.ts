@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAreaIfEmpty, shortenAreaName } from '../../db/seed/area.js';
+import { seedAreaIfEmpty, shortenAreaName } from '../../cli/seed/area.js';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 
 const AREA = '/api/ajax/area';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ASSISTANT } from '../../db/seed/assistant.js';
-import { DEMO_STORE } from '../../db/seed/demo.js';
+import { DEMO_ASSISTANT } from '../../cli/seed/assistant.js';
+import { DEMO_STORE } from '../../cli/seed/demo.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 import { createAssistantsService } from './service.js';

@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { TQueryable } from '../../db/database.js';
-import type { AssistantTable } from '../../db/schema.js';
+import type { AssistantTable, KnowledgeTable } from '../../db/schema.js';
 
 export type TAssistantRow = Selectable<AssistantTable>;
 export type TAssistantVariant = TAssistantRow['variant'];
@@ -51,3 +51,36 @@ export function listKnowledge(db: TQueryable, assistantId: number) {
 
 /** A knowledge entry as answers use it. */
 export type TKnowledgeRow = Awaited<ReturnType<typeof listKnowledge>>[number];
+
+export async function hasAssistant(db: TQueryable, storeId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('assistant')
+    .select('id')
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Inserts one of a store's assistants and gives its id; undefined when the store already has that variant
+ * (an earlier or a concurrent insert made it).
+ */
+export async function insertAssistant(
+  db: TQueryable,
+  values: Omit<Insertable<AssistantTable>, 'id'>,
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('assistant')
+    .values(values)
+    .onConflict((conflict) => conflict.columns(['store_id', 'variant']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function insertKnowledge(
+  db: TQueryable,
+  rows: Omit<Insertable<KnowledgeTable>, 'id'>[],
+): Promise<void> {
+  if (rows.length > 0) await db.insertInto('knowledge').values(rows).execute();
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVALUATION_STORES } from '../../test/evaluation-set.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { answerText, readEvents } from '../../test/sse.js';
-import { EVALUATION_STORES } from './knowledge/evaluation-set.js';
 
 /** The questions a new visitor asked the seeded Hot Dry Noodle King that the builtin engine used to miss. */
 describe("the builtin engine's answers through the chat API", () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STORE } from '../../db/seed/demo.js';
+import { DEMO_STORE } from '../../cli/seed/demo.js';
 import { createMember, loginAs } from '../../test/factories.js';
 import { startFakeOpenAI, type TFakeOpenAI } from '../../test/fake-openai.js';
 import { startTestServer, TEST_DIALECTS, type TestBody, type TestServer } from '../../test/harness.js';

@@ -1,6 +1,6 @@
 import type { TChatEvent } from '@storefront/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_STORE } from '../../db/seed/demo.js';
+import { DEMO_STORE } from '../../cli/seed/demo.js';
 import { encryptSecret } from '../../lib/secret-box.js';
 import { createMember, loginAs } from '../../test/factories.js';
 import { startFakeOpenAI } from '../../test/fake-openai.js';

@@ -1,6 +1,6 @@
 import type { TChatEvent } from '@storefront/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STORE } from '../../db/seed/demo.js';
+import { DEMO_STORE } from '../../cli/seed/demo.js';
 import { createMember, loginAs } from '../../test/factories.js';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 import { answerText, readEvents } from '../../test/sse.js';

@@ -1,7 +1,7 @@
 import { CONTENT_TYPES } from '@storefront/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SEED } from '../../db/seed/content.js';
-import { DEMO_STORE } from '../../db/seed/demo.js';
+import { CONTENT_SEED } from '../../cli/seed/content.js';
+import { DEMO_STORE } from '../../cli/seed/demo.js';
 import { EN, startTestServer, TEST_DIALECTS, type TestBody, type TestServer } from '../../test/harness.js';
 
 const titles = (list: TestBody[]) => list.map((article) => article.title);

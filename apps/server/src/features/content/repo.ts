@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type TContentType, type TLanguage } from '@storefront/shared';
-import { sql } from 'kysely';
-import type { TDb } from '../../db/database.js';
+import { type Insertable, sql } from 'kysely';
+import type { TDb, TQueryable } from '../../db/database.js';
+import type { ContentTable } from '../../db/schema.js';
 import { containsPattern } from '../../lib/like.js';
 
 const SUMMARY_COLUMNS = [
@@ -94,3 +95,18 @@ export function findArticle(
 
 /** The columns of an article a list shows. */
 export type TArticleSummaryRow = Awaited<ReturnType<typeof listArticles>>['rows'][number];
+
+export async function hasArticles(db: TQueryable): Promise<boolean> {
+  return (await db.selectFrom('content').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Inserts article versions, leaving alone any whose type, name and language exist; returns how many went in. */
+export async function insertArticles(db: TQueryable, rows: Insertable<ContentTable>[]): Promise<number> {
+  const inserted = await db
+    .insertInto('content')
+    .values(rows)
+    .onConflict((conflict) => conflict.columns(['type', 'name', 'lang']).doNothing())
+    .returning('id')
+    .execute();
+  return inserted.length;
+}

@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { TQueryable } from '../../db/database.js';
-import type { UserTable } from '../../db/schema.js';
+import type { UserGroupTable, UserTable } from '../../db/schema.js';
 
 export type TUserRow = Selectable<UserTable>;
 
@@ -88,4 +88,12 @@ export async function findGroupRules(db: TQueryable, groupId: number): Promise<s
     .where('status', '=', 'enable')
     .executeTakeFirst();
   return row?.rules;
+}
+
+export async function insertGroup(
+  db: TQueryable,
+  values: Omit<Insertable<UserGroupTable>, 'id'>,
+): Promise<number> {
+  const row = await db.insertInto('user_group').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely';
-import type { TDb } from '../../db/database.js';
-import type { UserRuleTable } from '../../db/schema.js';
+import type { Insertable, Selectable } from 'kysely';
+import type { TDb, TQueryable } from '../../db/database.js';
+import type { ConfigTable, UserRuleTable } from '../../db/schema.js';
 
 export type TRuleRow = Selectable<UserRuleTable>;
 
@@ -17,4 +17,23 @@ export function listEnabledRules(db: TDb): Promise<TRuleRow[]> {
     .orderBy('weigh', 'desc')
     .orderBy('id', 'asc')
     .execute();
+}
+
+export async function hasSettings(db: TQueryable): Promise<boolean> {
+  return (await db.selectFrom('config').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+export async function insertSettings(
+  db: TQueryable,
+  rows: Omit<Insertable<ConfigTable>, 'id'>[],
+): Promise<void> {
+  await db.insertInto('config').values(rows).execute();
+}
+
+export async function insertRule(
+  db: TQueryable,
+  values: Omit<Insertable<UserRuleTable>, 'id'>,
+): Promise<number> {
+  const row = await db.insertInto('user_rule').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }

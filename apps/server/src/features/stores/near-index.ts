@@ -21,7 +21,11 @@ export const NEAR_INDEX = {
   Z: 'sin(radians(lat))',
 } as const;
 
-/** The index's columns in order: band, the box's longitude and latitude, the status, then the unit vector. */
+/**
+ * The index's columns in order: band, the box's longitude and latitude, the status, then the unit vector.
+ * Migration 2026112306_store_near built the index from its own frozen copy of these; the architecture test
+ * fails when the two differ.
+ */
 export const NEAR_INDEX_COLUMNS = [
   `(${NEAR_INDEX.BAND})`,
   'lng',

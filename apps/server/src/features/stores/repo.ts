@@ -1,6 +1,6 @@
 import { STORE_STATUSES } from '@storefront/shared';
-import { type Selectable, sql } from 'kysely';
-import type { TDb } from '../../db/database.js';
+import { type Insertable, type Selectable, sql } from 'kysely';
+import type { TDb, TQueryable } from '../../db/database.js';
 import type { StoreTable } from '../../db/schema.js';
 import type { TBoundingBox } from '../../lib/geo.js';
 import { containsPattern } from '../../lib/like.js';
@@ -179,4 +179,31 @@ export function findDefaultOpenStore(db: TDb): Promise<TStoreRow | undefined> {
 export async function findStoreNames(db: TDb, ids: number[]) {
   if (ids.length === 0) return [];
   return db.selectFrom('store').select(['id', 'storeuuid', 'name']).where('id', 'in', ids).execute();
+}
+
+export async function countStores(db: TQueryable): Promise<number> {
+  const row = await db
+    .selectFrom('store')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Inserts a store and gives its id. With `skipExisting` a store whose uuid is taken (by an earlier or a
+ * concurrent insert) is left alone and undefined comes back; without it that is an error.
+ */
+export async function insertStore(
+  db: TQueryable,
+  values: Omit<Insertable<StoreTable>, 'id'>,
+  { skipExisting = false } = {},
+): Promise<number | undefined> {
+  const insert = db.insertInto('store').values(values);
+  const row = await (skipExisting
+    ? insert.onConflict((conflict) => conflict.column('storeuuid').doNothing())
+    : insert
+  )
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
 }

@@ -1,7 +1,7 @@
 import { LANGUAGES, type TLanguage } from '@storefront/shared';
 import { describe, expect, it } from 'vitest';
-import { storeAssistant, storeKnowledge } from '../../db/seed/store-knowledge.js';
-import { DEMO_STORE_SEEDS } from '../../db/seed/stores.js';
+import { storeAssistant, storeKnowledge } from '../../cli/seed/store-knowledge.js';
+import { DEMO_STORE_SEEDS } from '../../cli/seed/stores.js';
 import { createBuiltinProvider } from '../chat/providers/builtin.js';
 
 const builtin = createBuiltinProvider();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeKnowledge } from '../../db/seed/store-knowledge.js';
-import { DEMO_STORE_SEEDS, seedDemoStores } from '../../db/seed/stores.js';
+import { storeKnowledge } from '../../cli/seed/store-knowledge.js';
+import { DEMO_STORE_SEEDS, seedDemoStores } from '../../cli/seed/stores.js';
 import { haversineKm } from '../../lib/geo.js';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 import { answerText, readEvents } from '../../test/sse.js';

@@ -1,8 +1,8 @@
 import { sharedMessages } from '@storefront/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ASSISTANT } from '../../db/seed/assistant.js';
-import { DEMO_STORE } from '../../db/seed/demo.js';
+import { DEMO_ASSISTANT } from '../../cli/seed/assistant.js';
+import { DEMO_STORE } from '../../cli/seed/demo.js';
 import { EN, startTestServer, TEST_DIALECTS, type TestBody, type TestServer } from '../../test/harness.js';
 
 const COORDINATES_EN = sharedMessages.en['validation.coordinates'];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STORE } from '../../cli/seed/demo.js';
 import { ConfigError, loadConfig } from '../../config.js';
-import { DEMO_STORE } from '../../db/seed/demo.js';
 import { isWidgetPage } from '../../plugins/security.js';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 

@@ -1,10 +1,10 @@
 import { LANGUAGES } from '@storefront/shared';
 import { describe, expect, it } from 'vitest';
-import { storeKnowledge } from '../../../db/seed/store-knowledge.js';
-import { DEMO_STORE_SEEDS } from '../../../db/seed/stores.js';
+import { storeKnowledge } from '../../../cli/seed/store-knowledge.js';
+import { DEMO_STORE_SEEDS } from '../../../cli/seed/stores.js';
+import { EVALUATION_SET, EVALUATION_STORES, type TEvaluationCase } from '../../../test/evaluation-set.js';
 import type { TKnowledgeEntry } from '../providers/provider.js';
 import { planAnswer } from './answer-plan.js';
-import { EVALUATION_SET, EVALUATION_STORES, type TEvaluationCase } from './evaluation-set.js';
 
 /** A seeded store's knowledge in both languages, as its assistant has it, with each entry's seed key. */
 function knowledgeOf(storeuuid: string) {

@@ -1,8 +1,8 @@
 import { LANGUAGES } from '@storefront/shared';
 import { describe, expect, it } from 'vitest';
-import { DEMO_KNOWLEDGE, DRAFT_KNOWLEDGE } from '../../../db/seed/assistant.js';
+import { DEMO_KNOWLEDGE, DRAFT_KNOWLEDGE } from '../../../cli/seed/assistant.js';
+import { PARAPHRASES, seededEntries, UNRELATED } from '../../../test/knowledge-fixtures.js';
 import type { TKnowledgeEntry } from '../providers/provider.js';
-import { PARAPHRASES, seededEntries, UNRELATED } from './fixtures.js';
 import { rankKnowledge } from './rank.js';
 
 const entry = (id: number, lang: string, question: string, tags = '', answer = ''): TKnowledgeEntry => ({

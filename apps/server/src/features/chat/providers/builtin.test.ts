@@ -1,7 +1,7 @@
 import { LANGUAGES, type TLanguage } from '@storefront/shared';
 import { describe, expect, it } from 'vitest';
-import { DEMO_STORE } from '../../../db/seed/demo.js';
-import { PARAPHRASES, seededEntries, UNRELATED } from '../knowledge/fixtures.js';
+import { DEMO_STORE } from '../../../cli/seed/demo.js';
+import { PARAPHRASES, seededEntries, UNRELATED } from '../../../test/knowledge-fixtures.js';
 import { countTokens } from '../knowledge/tokenize.js';
 import { answerChunks, BUILTIN_REPLIES, createBuiltinProvider } from './builtin.js';
 import type { TKnowledgeEntry, TProviderEvent, TProviderRequest } from './provider.js';

@@ -1,11 +1,9 @@
 import { createRequire } from 'node:module';
 import type { Insertable } from 'kysely';
 import { z } from 'zod';
-import type { TDb } from '../database.js';
-import type { AreaTable } from '../schema.js';
-
-/** 500 rows x 8 columns stays far below SQLite's and PostgreSQL's bound-parameter limits. */
-const CHUNK_ROWS = 500;
+import type { TDb } from '../../db/database.js';
+import type { AreaTable } from '../../db/schema.js';
+import { hasAreas, insertAreas } from '../../features/area/repo.js';
 
 const ZPackageEntry = z.object({
   code: z.string().regex(/^\d{6}$/),
@@ -127,19 +125,7 @@ export function buildAreaRows(): Insertable<AreaTable>[] {
  * start inserting the same rows is ignored rather than failing.
  */
 export async function seedAreaIfEmpty(db: TDb): Promise<number> {
-  const existing = await db.selectFrom('area').select('id').limit(1).executeTakeFirst();
-  if (existing) return 0;
+  if (await hasAreas(db)) return 0;
   const rows = buildAreaRows();
-  return db.transaction().execute(async (trx) => {
-    let inserted = 0;
-    for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
-      const result = await trx
-        .insertInto('area')
-        .values(rows.slice(start, start + CHUNK_ROWS))
-        .onConflict((conflict) => conflict.doNothing())
-        .executeTakeFirst();
-      inserted += Number(result.numInsertedOrUpdatedRows ?? 0n);
-    }
-    return inserted;
-  });
+  return db.transaction().execute((trx) => insertAreas(trx, rows));
 }

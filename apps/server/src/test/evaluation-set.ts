@@ -9,7 +9,7 @@ export const EVALUATION_STORES = {
 
 export type TEvaluationCategory = 'single' | 'compound' | 'greeting' | 'paraphrase' | 'typo' | 'outOfScope';
 
-/** The seed keys of a store's knowledge (db/seed/store-knowledge.ts). */
+/** The seed keys of a store's knowledge (cli/seed/store-knowledge.ts). */
 export type TEntryKey = 'hours' | 'address' | 'phone' | 'offers' | 'delivery' | 'about' | 'extra';
 
 /**

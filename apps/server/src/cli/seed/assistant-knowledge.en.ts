@@ -1,4 +1,4 @@
-import type { TKnowledgeSeed } from './assistant.js';
+import type { TKnowledgeSeed } from './assistant-seed.js';
 
 /** The demo store's knowledge base in English; the same facts under the same keys as the Chinese file. */
 export const DEMO_KNOWLEDGE_EN: TKnowledgeSeed[] = [

@@ -1,5 +1,6 @@
 import { LANGUAGES, type TExampleTurn, type TLanguage } from '@storefront/shared';
-import { DEMO_KNOWLEDGE, type TKnowledgeSeed } from './assistant.js';
+import { DEMO_KNOWLEDGE } from './assistant.js';
+import type { TKnowledgeSeed } from './assistant-seed.js';
 import type { TArticleSeed, TArticleVersion } from './content-seed.js';
 import { DEMO_STORE } from './demo.js';
 import { storeKnowledge } from './store-knowledge.js';

@@ -1,4 +1,4 @@
-import type { TKnowledgeSeed } from './assistant.js';
+import type { TKnowledgeSeed } from './assistant-seed.js';
 
 /** The demo store's knowledge base in Chinese; the English file holds the same facts under the same keys. */
 export const DEMO_KNOWLEDGE_ZH_CN: TKnowledgeSeed[] = [

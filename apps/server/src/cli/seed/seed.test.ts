@@ -1,9 +1,9 @@
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../db/migrate.js';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
-import { migrateToLatest } from '../migrate.js';
+import { seedIfEmpty } from './basics.js';
 import { DEMO_MEMBER, DEMO_STORE } from './demo.js';
-import { seedIfEmpty } from './index.js';
 
 describe.each(TEST_DIALECTS)('migrations and seed on %s', (dialect) => {
   let server: TestServer;

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LANGUAGES } from '@storefront/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../database.js';
-import { migrateToLatest } from '../migrate.js';
+import { type DatabaseHandle, openDatabase } from '../../db/database.js';
+import { migrateToLatest } from '../../db/migrate.js';
 import { DEMO_ASSISTANT, DEMO_KNOWLEDGE, DRAFT_KNOWLEDGE, seedDemoAssistant } from './assistant.js';
+import { seedIfEmpty } from './basics.js';
 import { DEMO_STORE } from './demo.js';
-import { seedIfEmpty } from './index.js';
 
 describe('demo assistant seed data', () => {
   it('holds the same 24+ facts in both languages', () => {

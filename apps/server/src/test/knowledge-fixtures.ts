@@ -1,6 +1,6 @@
 import type { TLanguage } from '@storefront/shared';
-import { demoKnowledge } from '../../../db/seed/assistant.js';
-import type { TKnowledgeEntry } from '../providers/provider.js';
+import { demoKnowledge } from '../cli/seed/assistant.js';
+import type { TKnowledgeEntry } from '../features/chat/providers/provider.js';
 
 /** The demo assistant's seeded knowledge as providers get it (ids from 1), with each id's seed key. */
 export function seededEntries(variant: 'published' | 'draft'): {

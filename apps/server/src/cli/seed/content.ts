@@ -1,8 +1,9 @@
 import { LANGUAGES } from '@storefront/shared';
 import type { Insertable } from 'kysely';
+import type { TDb } from '../../db/database.js';
+import type { ContentTable } from '../../db/schema.js';
+import { hasArticles, insertArticles } from '../../features/content/repo.js';
 import { nowSeconds } from '../../lib/clock.js';
-import type { TDb } from '../database.js';
-import type { ContentTable } from '../schema.js';
 import { DOC_ARTICLES } from './content-docs.js';
 import { EXAMPLE_ARTICLES } from './content-examples.js';
 import { GUIDE_ARTICLES } from './content-guides.js';
@@ -47,14 +48,6 @@ export function contentRows(now: number): Insertable<ContentTable>[] {
  * article is never overwritten (operators edit them), and a table that already has articles is left alone.
  */
 export async function seedContentIfEmpty(db: TDb): Promise<number> {
-  const existing = await db.selectFrom('content').select('id').limit(1).executeTakeFirst();
-  if (existing) return 0;
-  const rows = contentRows(nowSeconds());
-  const inserted = await db
-    .insertInto('content')
-    .values(rows)
-    .onConflict((conflict) => conflict.columns(['type', 'name', 'lang']).doNothing())
-    .returning('id')
-    .execute();
-  return inserted.length;
+  if (await hasArticles(db)) return 0;
+  return insertArticles(db, contentRows(nowSeconds()));
 }

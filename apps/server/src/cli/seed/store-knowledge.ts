@@ -1,5 +1,5 @@
 import type { TLanguage } from '@storefront/shared';
-import type { TKnowledgeSeed } from './assistant.js';
+import type { TKnowledgeSeed } from './assistant-seed.js';
 
 /** Text written once per language. */
 export type TBilingual = Record<TLanguage, string>;

@@ -1,18 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { TLanguage } from '@storefront/shared';
+import type { TDb } from '../../db/database.js';
+import { hasAssistant } from '../../features/assistants/repo.js';
+import { findStore } from '../../features/stores/repo.js';
 import { nowSeconds } from '../../lib/clock.js';
-import type { TDb } from '../database.js';
 import { DEMO_KNOWLEDGE_EN, DRAFT_KNOWLEDGE_EN } from './assistant-knowledge.en.js';
 import { DEMO_KNOWLEDGE_ZH_CN, DRAFT_KNOWLEDGE_ZH_CN } from './assistant-knowledge.zh-cn.js';
+import { seedAssistant, type TKnowledgeSeed } from './assistant-seed.js';
 import { DEMO_STORE } from './demo.js';
-
-/** One seeded knowledge entry; `key` pairs the two languages' versions of a fact (and test fixtures). */
-export interface TKnowledgeSeed {
-  key: string;
-  question: string;
-  answer: string;
-  tags: string;
-}
 
 /** The demo store's assistant: what visitors see first and what a model is told. */
 export const DEMO_ASSISTANT = {
@@ -67,69 +61,21 @@ export function demoKnowledge(variant: 'published' | 'draft'): Array<TKnowledgeS
   );
 }
 
-const newChatkey = (): string => `ck_${randomBytes(12).toString('hex')}`;
-
 /**
  * Gives the demo store its published and draft assistants with their knowledge, in one transaction. Does nothing
  * when the demo store is missing or already has an assistant, so it runs on every start and never overwrites what
  * operators changed; a concurrent start inserting the same variant is ignored. Returns the assistants created.
  */
 export async function seedDemoAssistant(db: TDb): Promise<number> {
-  const store = await db
-    .selectFrom('store')
-    .select('id')
-    .where('storeuuid', '=', DEMO_STORE.storeuuid)
-    .executeTakeFirst();
-  if (!store) return 0;
-  const existing = await db
-    .selectFrom('assistant')
-    .select('id')
-    .where('store_id', '=', store.id)
-    .executeTakeFirst();
-  if (existing) return 0;
+  const store = await findStore(db, DEMO_STORE.storeuuid);
+  if (!store || (await hasAssistant(db, store.id))) return 0;
   const now = nowSeconds();
   return db.transaction().execute(async (trx) => {
     let created = 0;
     for (const variant of ['published', 'draft'] as const) {
-      const assistant = await trx
-        .insertInto('assistant')
-        .values({
-          store_id: store.id,
-          variant,
-          chatkey: newChatkey(),
-          name: JSON.stringify(DEMO_ASSISTANT.name),
-          system_prompt: DEMO_ASSISTANT.systemPrompt,
-          welcome: JSON.stringify(DEMO_ASSISTANT.welcome),
-          suggestions: JSON.stringify(DEMO_ASSISTANT.suggestions),
-          provider: 'default',
-          free_count: 5,
-          loginset: 0,
-          score_per_message: 0,
-          context_turns: 6,
-          update_time: now,
-          create_time: now,
-        })
-        .onConflict((conflict) => conflict.columns(['store_id', 'variant']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!assistant) continue;
-      const entries = demoKnowledge(variant);
-      await trx
-        .insertInto('knowledge')
-        .values(
-          entries.map((entry, index) => ({
-            assistant_id: assistant.id,
-            lang: entry.lang,
-            question: entry.question,
-            answer: entry.answer,
-            tags: entry.tags,
-            // Earlier entries get a higher weigh, so the seed order is the list order.
-            weigh: (entries.length - index) * 10,
-            create_time: now,
-          })),
-        )
-        .execute();
-      created += 1;
+      const settings = { free_count: 5, loginset: 0, score_per_message: 0, context_turns: 6 };
+      const input = { storeId: store.id, variant, assistant: DEMO_ASSISTANT, settings, now };
+      if (await seedAssistant(trx, { ...input, knowledge: demoKnowledge(variant) })) created += 1;
     }
     return created;
   });

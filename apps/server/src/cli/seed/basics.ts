@@ -1,0 +1,80 @@
+import type { TDb, TQueryable } from '../../db/database.js';
+import { createLedgerService } from '../../features/ledger/index.js';
+import { hashPassword } from '../../features/members/index.js';
+import { insertGroup, insertUser } from '../../features/members/repo.js';
+import { hasSettings, insertRule, insertSettings } from '../../features/site/repo.js';
+import { insertStore } from '../../features/stores/repo.js';
+import { nowSeconds } from '../../lib/clock.js';
+import { DEMO_MEMBER, DEMO_STORE } from './demo.js';
+import { siteConfigSeed } from './site-config.js';
+import { type RuleSeed, userRuleSeed } from './user-rules.js';
+
+/**
+ * Seeds a fresh database once: site config, default member group and menus, the demo store and the demo
+ * member. A database that already has site config is left untouched, so restarts never re-seed.
+ */
+export async function seedIfEmpty(db: TDb): Promise<boolean> {
+  if (await hasSettings(db)) return false;
+  const passwordHash = await hashPassword(DEMO_MEMBER.password);
+  const now = nowSeconds();
+  const ledger = createLedgerService({ db });
+  await db.transaction().execute(async (trx) => {
+    await insertSettings(
+      trx,
+      Object.entries(siteConfigSeed).map(([name, { group, value }], index) => ({
+        name,
+        group,
+        value: JSON.stringify(value),
+        weigh: index,
+      })),
+    );
+    const groupId = await insertGroup(trx, {
+      name: '默认分组',
+      rules: '*',
+      status: 'enable',
+      update_time: now,
+      create_time: now,
+    });
+    await insertRules(trx, userRuleSeed, 0, now);
+    await insertStore(trx, { ...DEMO_STORE, update_time: now, create_time: now });
+    const demo = await insertUser(trx, {
+      group_id: groupId,
+      username: DEMO_MEMBER.username,
+      nickname: DEMO_MEMBER.nickname,
+      email: DEMO_MEMBER.email,
+      mobile: null,
+      password: passwordHash,
+      join_time: now,
+    });
+    // A little history, so the demo member's overview, balance and points pages show something real.
+    const history = [
+      { kind: 'score', amount: 100, memo: 'ledger.registerBonus' },
+      { kind: 'money', amount: 5000, memo: 'ledger.demoTopUp' },
+    ] as const;
+    for (const entry of history) {
+      await ledger.changeBalance({ userId: demo.id, ...entry, idempotencyKey: `seed:${entry.kind}` }, trx);
+    }
+  });
+  return true;
+}
+
+async function insertRules(db: TQueryable, rules: RuleSeed[], pid: number, now: number): Promise<void> {
+  // Earlier entries get a higher weigh so the seed order is the menu order.
+  for (const [index, rule] of rules.entries()) {
+    const id = await insertRule(db, {
+      pid,
+      type: rule.type,
+      title: JSON.stringify(rule.title),
+      name: rule.name,
+      path: rule.path,
+      icon: rule.icon ?? '',
+      menu_type: rule.menuType ?? null,
+      url: rule.url ?? '',
+      no_login_valid: rule.noLoginValid ? 1 : 0,
+      weigh: (rules.length - index) * 10,
+      update_time: now,
+      create_time: now,
+    });
+    if (rule.children) await insertRules(db, rule.children, id, now);
+  }
+}
