@@ -27,7 +27,10 @@ const journeys = [
   },
 ] as const;
 
-/** Spec section 1, by the hour of the browser's clock; written out rather than taken from the app's helper. */
+/**
+ * The member centre greets by the hour of the browser's clock: one sample hour per greeting (04:00 late
+ * night, 07:00 early morning, ...), written out rather than taken from the app's helper.
+ */
 const greetings = [
   [4, 'greeting.lateNight'],
   [7, 'greeting.earlyMorning'],

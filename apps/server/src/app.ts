@@ -28,7 +28,7 @@ import { enforceRateLimit, rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 
-/** Secrets and tokens never reach the logs (SECURITY.md 9 and 30). */
+/** Secrets and tokens never reach the logs: whoever reads a log must not be able to log in with it. */
 const REDACT = [
   'req.headers["ba-user-token"]',
   'req.headers.bausertoken',
@@ -56,7 +56,7 @@ export interface AppDeps {
   kv?: KvStore;
 }
 
-/** Unknown paths per IP per minute: scanners get 429s instead of free work (SECURITY.md 12). */
+/** Unknown paths per IP per minute: scanners get 429s instead of free work. */
 const NOT_FOUND_RULE = { name: 'not-found', limit: 120, windowSeconds: 60 } as const;
 
 /** Builds the Fastify app: cross-cutting plugins first, then one route plugin per feature. */

@@ -14,7 +14,7 @@ const zCommaList = z
       .filter(Boolean),
   );
 
-/** `host=agentType` pairs of CHAT_HOSTS (PRODUCT.md section 6). */
+/** `host=agentType` pairs of CHAT_HOSTS: a host that opens the chat as that agent type. */
 const zChatHosts = zCommaList.transform((pairs, ctx) => {
   const hosts = new Map<string, TAgentType>();
   for (const pair of pairs) {
@@ -70,7 +70,7 @@ const ZEnv = z.object({
   CAPTCHA: z.enum(['on', 'off']).default('on'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().default('loopback'),
-  /** Free chat messages per IP per day across visitor ids (PRODUCT.md section 4). */
+  /** Free chat messages per IP per day across visitor ids: clearing storage does not mean endless chats. */
   CHAT_IP_FREE_PER_DAY: z.coerce.number().int().min(0).default(30),
   SITE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   /** Sites allowed to embed the chat widget; empty: any site (stores paste the widget on their own sites). */

@@ -16,7 +16,7 @@ import type { Database } from './schema.js';
 
 export type TDialect = 'sqlite' | 'postgres';
 export type TDb = Kysely<Database>;
-/** The database or a transaction on it: repo functions take either, so any of them can join a caller's transaction. */
+/** The database or a transaction on it: repo functions take either, so each joins a caller's transaction. */
 export type TQueryable = TDb | Transaction<Database>;
 
 export interface DatabaseHandle {
@@ -41,7 +41,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
 function openSqlite(file: string): DatabaseHandle {
   if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
   const sqlite = new Sqlite(file);
-  // WAL for concurrent readers, FULL sync so an acknowledged write survives a crash (SECURITY.md 26-27);
+  // WAL for concurrent readers, FULL sync so an acknowledged write survives a power cut;
   // `withRelaxedSync` lets writes that are not money or points skip the wait for the disk.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
@@ -97,7 +97,7 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
 /**
  * Runs `work` on the one SQLite connection with commits that do not wait for the disk (WAL with
  * synchronous=NORMAL): a killed process loses nothing and the database stays consistent, but a power cut may
- * undo the last such commits. Only for writes that are not money or points (SECURITY.md 26): the chat's
+ * undo the last such commits. Only for writes that are not money or points (those must survive): the chat's
  * messages and counters, a visitor id. `work` must use the database it is given. PostgreSQL runs it as it is.
  */
 export async function withRelaxedSync<T>(db: TDb, work: (db: TDb) => Promise<T>): Promise<T> {

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Tables of PRODUCT.md section 5 built so far; times are Unix seconds, money in cents. */
+/** Every table; times are Unix seconds, money in cents. */
 export interface Database {
   config: ConfigTable;
   user: UserTable;

@@ -33,7 +33,7 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
     .envelope(CODE.error, 'common.notFound', null, { url: request.url.split('?')[0] ?? '' });
 }
 
-/** The `{code, msg, time, data}` envelope and the single error handler (PRODUCT.md section 3). */
+/** The `{code, msg, time, data}` envelope every API answer comes in, and the single error handler. */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.decorateReply('envelope', function (this: FastifyReply, code, msgKey, data = null, values) {
     const msg = msgKey ? this.request.t(msgKey, values) : '';

@@ -45,7 +45,8 @@ export const SECURITY_HEADERS: Record<string, string> = {
 
 /**
  * The page `/widget.js` frames on other sites: `/chatai/<store>?agent=client` (or `/chatai?agent=client`).
- * Only this page, and only in widget mode, may be embedded beyond this site (SECURITY.md 11).
+ * Only this page, and only in widget mode, may be embedded beyond this site: every other page refuses to be
+ * framed, so no site can overlay it to steal clicks.
  */
 export function isWidgetPage(url: string): boolean {
   if (!url.startsWith('/chatai')) return false;

@@ -22,7 +22,7 @@ const menu = (path: string, title: TLocalizedText, icon: string, children: RuleS
   children,
 });
 
-/** The default member menus of the spec (section 2) plus the header's user menu and a public nav entry. */
+/** The member centre's default menus plus the header's user menu and a public nav entry. */
 export const userRuleSeed: RuleSeed[] = [
   {
     type: 'menu_dir',

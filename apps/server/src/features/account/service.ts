@@ -38,7 +38,7 @@ export interface TMemberContext {
 /** Memos written by the system are message keys, shown in the reader's language; operators' memos as typed. */
 const showMemo = (memo: string, lang: TLanguage) => translate(lang, memo);
 
-/** The member centre's reads and changes of the member's own account (PRODUCT.md section 3). */
+/** The member centre's reads and changes of the member's own account. */
 export function createAccountService(options: {
   db: TDb;
   members: TMembersService;
@@ -110,7 +110,10 @@ export function createAccountService(options: {
         });
     },
 
-    /** A new password ends every login of the member, this one included (SECURITY.md 8). */
+    /**
+     * A new password ends every login of the member, this one included: whoever knew the old password may
+     * hold a token, and changing it must lock them out.
+     */
     async changePassword(context: TMemberContext, body: TChangePasswordBody): Promise<void> {
       if (!(await verifyPassword(context.user.password, body.oldPassword))) {
         throw new AppError('account.oldPasswordWrong');

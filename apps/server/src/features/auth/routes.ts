@@ -17,7 +17,7 @@ import { LOGIN_IP_RULE } from './throttle.js';
 /** Registrations per IP per hour. */
 const REGISTER_IP_RULE = { name: 'register-ip', limit: 10, windowSeconds: 3600 } as const;
 
-/** Login pages are for guests: a logged-in member gets 303 'logged in' (spec section 4). */
+/** Login pages are for guests: a logged-in member gets code 303 'logged in' and is sent on. */
 async function assertGuest(request: FastifyRequest): Promise<void> {
   if ((await request.session()).state === 'member') {
     throw new AppError('auth.loggedIn', { code: CODE.loginState, data: { type: LOGIN_STATE.loggedIn } });

@@ -48,7 +48,7 @@ export interface AuthServiceOptions {
 
 const ROUTE_AFTER_LOGIN = '/user';
 
-/** Login, registration, code login, refresh, logout and password retrieval (PRODUCT.md section 3). */
+/** Login, registration, code login, refresh, logout and password retrieval. */
 export function createAuthService(options: AuthServiceOptions) {
   const { db, members, captcha, codes } = options;
   const throttle = createLoginThrottle(options.kv);
@@ -62,8 +62,8 @@ export function createAuthService(options: AuthServiceOptions) {
       throw new AppError('auth.accountDisabled');
     }
     const now = nowSeconds();
-    // One transaction that need not wait for the disk (SECURITY.md 26): a power cut could at worst undo a
-    // login, and the member signs in again.
+    // One transaction that need not wait for the disk: only money and points must survive a power cut, and
+    // losing a login to one means the member signs in again.
     const tokens = await withRelaxedSync(db, (on) =>
       on.transaction().execute(async (trx) => {
         await members.update(

@@ -1,6 +1,6 @@
 import type { KvStore } from '../../lib/kv/index.js';
 
-/** 10 failed logins for one account within 15 minutes lock it for 15 minutes (SECURITY.md 4). */
+/** 10 failed logins for one account within 15 minutes lock it for 15 minutes, so guessing stays slow. */
 export const LOGIN_THROTTLE = { failures: 10, windowSeconds: 900, lockSeconds: 900 } as const;
 /** Login attempts per IP, whatever the account. */
 export const LOGIN_IP_RULE = { name: 'login-ip', limit: 50, windowSeconds: 900 } as const;

@@ -84,7 +84,7 @@ interface TAllowance {
 }
 
 /**
- * Checks a send before anything streams (PRODUCT.md section 3): the assistant and store, login rules, the
+ * Checks a send before anything streams: the assistant and store, login rules, the
  * conversation's owner, the visitor's free count, a member's points. A refusal is a normal envelope.
  */
 export async function prepareSend(
@@ -132,7 +132,7 @@ export async function prepareSend(
     price: heldPoints,
   };
   // One transaction: a refused send leaves no count, hold or message behind, and SQLite syncs once; only
-  // when it holds points does it wait for the disk (SECURITY.md 26).
+  // when it holds points does it wait for the disk, since points must survive a power cut.
   const start = (on: TDb) =>
     on.transaction().execute(async (trx) => {
       const counted = await takeAllowance(trx, context, allowance);

@@ -13,7 +13,10 @@ export async function insertVisitor(db: TDb, id: string, ip: string, time: numbe
   await db.insertInto('visitor').values({ id, ip, create_time: time }).execute();
 }
 
-/** A conversation only if this owner has it: every read and write goes through an owner (SECURITY.md 15). */
+/**
+ * A conversation only if this owner has it: every read and write goes through an owner, so a guessed id
+ * never shows or changes someone else's conversation.
+ */
 export function findOwnedConversation(db: TQueryable, id: number, owner: TOwner) {
   const query = db.selectFrom('conversation').selectAll().where('id', '=', id);
   return (

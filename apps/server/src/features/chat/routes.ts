@@ -23,7 +23,7 @@ const SEND_IP_RULE = { name: 'chat-send', limit: 60, windowSeconds: 60 } as cons
 export async function chatRoutes(app: FastifyInstance, options: { chat: TChatService }) {
   const { chat } = options;
   const streams = new Set<AbortController>();
-  // Graceful shutdown: open answers end with an error event instead of a cut connection (SECURITY.md 28).
+  // Graceful shutdown: open answers end with an error event instead of a cut connection, and charge nothing.
   app.addHook('preClose', async () => {
     for (const controller of streams) controller.abort(SHUTDOWN);
   });
@@ -56,7 +56,8 @@ export async function chatRoutes(app: FastifyInstance, options: { chat: TChatSer
       if (!finished) controller.abort('client');
     });
     const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
-    // JSON never holds a raw line break, so any text (newlines, CJK, emoji) frames safely (SECURITY.md 23).
+    // JSON never holds a raw line break, so any text (newlines, CJK, emoji) frames safely: a model's answer
+    // can never forge an event of its own.
     const emit = (event: TChatEvent) => stream.write(`data: ${JSON.stringify(event)}\n\n`);
     reply
       .header('content-type', 'text/event-stream; charset=utf-8')

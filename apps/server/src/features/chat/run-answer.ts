@@ -68,7 +68,7 @@ async function answer(context: TChatContext, plan: TSendPlan, io: TAnswerIo): Pr
     }
     if (io.signal.aborted) throw io.signal.reason ?? new Error('aborted');
     const time = nowSeconds();
-    // A charge is the ledger's and waits for the disk; a free answer need not (SECURITY.md 26).
+    // A charge is the ledger's and waits for the disk (points survive a power cut); a free answer need not.
     const settle = (on: TDb) =>
       on.transaction().execute(async (trx) => {
         if (plan.heldPoints > 0 && plan.subject.kind === 'member') {

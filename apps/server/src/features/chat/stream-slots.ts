@@ -1,7 +1,8 @@
 /**
- * At most `limit` answers stream at once per subject (a member or a visitor, SECURITY.md 22); more sends
- * wait their turn instead of being refused, so quotas decide who is refused and nothing else. Per process:
- * behind a load balancer each process applies its own limit.
+ * At most `limit` answers stream at once per subject (a member or a visitor), so one person cannot hold the
+ * model and the server's connections with parallel streams. More sends wait their turn instead of being
+ * refused, so quotas decide who is refused and nothing else. Per process: behind a load balancer each
+ * process applies its own limit.
  */
 export function createStreamSlots(limit: number) {
   const running = new Map<string, number>();

@@ -6,7 +6,7 @@ import type { TCaptchaService } from '../captcha/index.js';
 import type { TChannel } from '../members/index.js';
 import type { TCodesService } from './service.js';
 
-/** Codes sent per IP per hour, whatever the address (SECURITY.md 5). */
+/** Codes sent per IP per hour, whatever the address: one client cannot flood many inboxes or phones. */
 export const CODE_SEND_IP_RULE = { name: 'code-send-ip', limit: 20, windowSeconds: 3600 } as const;
 
 interface CodesRoutesOptions {

@@ -23,7 +23,8 @@ export interface CodesServiceOptions {
 
 /**
  * Verification codes by email and SMS: one per address and event, stored as an HMAC, valid 10 minutes,
- * single use, dead after 5 wrong tries, and not resent within 60 seconds (SECURITY.md 5).
+ * single use, dead after 5 wrong tries, and not resent within 60 seconds, so codes cannot be guessed or
+ * used to flood an inbox.
  */
 export function createCodesService(options: CodesServiceOptions) {
   const { db, config, logger } = options;

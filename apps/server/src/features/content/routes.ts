@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { validate } from '../../lib/validate.js';
 import type { TContentService } from './service.js';
 
-/** Articles in the request language, no login (PRODUCT.md section 3). */
+/** Articles in the request language; no login needed. */
 export async function contentRoutes(app: FastifyInstance, options: { content: TContentService }) {
   const { content } = options;
 

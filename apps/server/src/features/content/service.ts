@@ -27,7 +27,7 @@ function exampleOf(extra: string): Pick<TContentDetail, 'storeuuid' | 'turns'> {
   return parsed.success ? parsed.data : { storeuuid: null, turns: [] };
 }
 
-/** Help centre, guides, examples and documents (PRODUCT.md section 3: content/index, content/detail). */
+/** Help centre, guides, examples and documents: lists and single articles in the reader's language. */
 export function createContentService({ db }: { db: TDb }) {
   return {
     /** One type's enabled articles in the reader's language, falling back to zh-cn per article. */

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createHashingPool } from './hashing-pool.js';
 
-/** argon2id parameters of SECURITY.md item 1 (`algorithm: 2` is argon2id). */
+/**
+ * argon2id (`algorithm: 2`) with 19 MiB of memory, 2 passes and one lane: memory-hard, so every guess against
+ * a stolen hash costs an attacker memory as well as time; less than this is not considered safe.
+ */
 export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 let pool: ReturnType<typeof createHashingPool> | undefined;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { validate } from '../../lib/validate.js';
 import type { TStoresService } from './service.js';
 
-/** Store listings, no login (PRODUCT.md section 3). */
+/** Store listings and a store's page; none needs a login. */
 export async function storesRoutes(app: FastifyInstance, options: { stores: TStoresService }) {
   const { stores } = options;
 

@@ -12,7 +12,7 @@ const ZUploadFields = z.object({ topic: ZUploadTopic });
 /** Uploads per member per minute: each one is parsed, sniffed and maybe re-encoded. */
 const MEMBER_UPLOAD_RULE = { name: 'upload-member', limit: 60, windowSeconds: 60 } as const;
 
-/** POST /api/ajax/upload (PRODUCT.md section 3): multipart `file` and `topic`, members only. */
+/** POST /api/ajax/upload: multipart `file` and `topic`, members only. */
 export async function uploadRoutes(app: FastifyInstance, options: { uploads: TUploadService }) {
   const { uploads } = options;
   // Registered here, not globally: only this route parses multipart, and JSON keeps its 1 MiB body limit.

@@ -84,7 +84,8 @@ export function createUploadService(options: UploadServiceOptions) {
         await countReupload(db, own.id, now);
         return toUploadedFile(own, upload.name);
       }
-      // The bytes are stored once; each member who uploads them gets a row of their own (SECURITY.md 15).
+      // The bytes are stored once; each member who uploads them gets a row of their own, so nobody reads or
+      // counts another member's upload through a shared row.
       const stored = await findByHash(db, topic, file.sha1);
       const key = stored
         ? undefined

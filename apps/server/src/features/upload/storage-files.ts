@@ -16,9 +16,9 @@ const INLINE_SUFFIXES = new Set(
 const keyOf = (request: FastifyRequest) => (request.url.split('?')[0] ?? '').slice(LOCAL_URL_PREFIX.length);
 
 /**
- * Serves locally stored uploads at /storage/* (SECURITY.md 20). Only paths shaped like a server-made key
- * reach the disk, so traversal, dot folders (the `.tmp` dir) and encoded tricks are 404s. Images are shown
- * inline; every other file downloads as an attachment under a sandboxing CSP. All carry `nosniff`.
+ * Serves locally stored uploads at /storage/*, never anything else on the disk: only paths shaped like a
+ * server-made key reach it, so traversal, dot folders (the `.tmp` dir) and encoded tricks are 404s. Images
+ * are shown inline; every other file downloads as an attachment under a sandboxing CSP. All carry `nosniff`.
  */
 export async function storageFilesPlugin(app: FastifyInstance, options: { root: string }) {
   mkdirSync(options.root, { recursive: true });

@@ -6,7 +6,7 @@ import { WIDGET_SCRIPT } from './widget-script.js';
 const CACHE_CONTROL = 'public, max-age=300';
 const ETAG = `"${createHash('sha256').update(WIDGET_SCRIPT).digest('base64url').slice(0, 22)}"`;
 
-/** `GET /widget.js`: the embeddable chat bubble, loaded by other sites' pages (item 4 of the discovery issue). */
+/** `GET /widget.js`: the embeddable chat bubble, loaded by other sites' pages. */
 export async function widgetRoutes(app: FastifyInstance) {
   app.get('/widget.js', async (request, reply) => {
     reply

@@ -13,7 +13,7 @@ export interface LogSmsDriverDeps {
 /**
  * The default driver for development, tests and deployments without a provider: the message lands in the
  * `outbox` table (where a developer or a test reads the code) and the log says only that one was queued,
- * never the code or the text (SECURITY.md 30).
+ * never the code or the text: logs are read by more people than the accounts the codes protect.
  */
 export function createLogSmsDriver({ db, logger }: LogSmsDriverDeps): SmsDriver {
   return {
