@@ -1,2 +1,2 @@
-export type { TAssistantRow, TAssistantVariant, TKnowledgeRow } from './repo.js';
+export type { TAssistantRow } from './repo.js';
 export { createAssistantsService, type TAssistantsService } from './service.js';

@@ -7,17 +7,16 @@ export type TAssistantVariant = TAssistantRow['variant'];
 /** The JSON texts of an assistant that visitors see. */
 export type TAssistantTexts = Pick<TAssistantRow, 'name' | 'welcome' | 'suggestions'>;
 
+/** A store's assistant of one variant (each store has at most one of each). */
+const ofStore = (db: TQueryable, storeId: number, variant: TAssistantVariant) =>
+  db.selectFrom('assistant').where('store_id', '=', storeId).where('variant', '=', variant);
+
 export function findAssistant(
   db: TQueryable,
   storeId: number,
   variant: TAssistantVariant,
 ): Promise<TAssistantRow | undefined> {
-  return db
-    .selectFrom('assistant')
-    .selectAll()
-    .where('store_id', '=', storeId)
-    .where('variant', '=', variant)
-    .executeTakeFirst();
+  return ofStore(db, storeId, variant).selectAll().executeTakeFirst();
 }
 
 export function findAssistantByChatkey(db: TQueryable, chatkey: string): Promise<TAssistantRow | undefined> {
@@ -30,12 +29,7 @@ export function findAssistantTexts(
   storeId: number,
   variant: TAssistantVariant,
 ): Promise<TAssistantTexts | undefined> {
-  return db
-    .selectFrom('assistant')
-    .select(['name', 'welcome', 'suggestions'])
-    .where('store_id', '=', storeId)
-    .where('variant', '=', variant)
-    .executeTakeFirst();
+  return ofStore(db, storeId, variant).select(['name', 'welcome', 'suggestions']).executeTakeFirst();
 }
 
 /** An assistant's knowledge entries, heaviest first. */
@@ -48,9 +42,6 @@ export function listKnowledge(db: TQueryable, assistantId: number) {
     .orderBy('id')
     .execute();
 }
-
-/** A knowledge entry as answers use it. */
-export type TKnowledgeRow = Awaited<ReturnType<typeof listKnowledge>>[number];
 
 export async function hasAssistant(db: TQueryable, storeId: number): Promise<boolean> {
   const row = await db

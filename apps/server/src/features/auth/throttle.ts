@@ -27,5 +27,3 @@ export function createLoginThrottle(kv: KvStore) {
     clear: (subject: string) => kv.delete(failKey(subject), lockKey(subject)),
   };
 }
-
-export type TLoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -1,9 +1,8 @@
 import { type Selectable, sql } from 'kysely';
 import type { TDb, TQueryable } from '../../db/database.js';
-import type { ConversationTable, MessageTable } from '../../db/schema.js';
+import type { MessageTable } from '../../db/schema.js';
 import { containsPattern } from '../../lib/like.js';
 
-export type TConversationRow = Selectable<ConversationTable>;
 export type TMessageRow = Selectable<MessageTable>;
 
 /** Who owns a conversation: a member or a visitor. */

@@ -37,5 +37,3 @@ export async function chatSubject(
     ? { kind: 'visitor', visitorId, owner: { visitorId }, usageKey: `v:${visitorId}` }
     : undefined;
 }
-
-export const chatHeader = headerValue;

@@ -14,8 +14,6 @@ import {
   type TLedgerKind,
 } from './repo.js';
 
-export type { TLedgerKind } from './repo.js';
-
 export interface TLedgerChange {
   userId: number;
   kind: TLedgerKind;

@@ -1,5 +1,5 @@
 export { normalizeAddress, type TChannel } from './address.js';
 export { hashPassword, verifyPassword } from './password.js';
-export type { TMemberChanges, TUserRow } from './repo.js';
+export type { TUserRow } from './repo.js';
 export { createMembersService, type TMembersService } from './service.js';
 export { formatMoney, toUserInfo } from './user-info.js';

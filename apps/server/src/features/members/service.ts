@@ -27,8 +27,7 @@ export interface TNewMember {
 /** The members: who they are, how they are found, what of their row changes outside the ledger. */
 export function createMembersService({ db }: { db: TDb }) {
   return {
-    /** A member by id; pass `trx` to read inside a caller's transaction. */
-    findById: (id: number, trx?: TQueryable): Promise<TUserRow | undefined> => findUserById(trx ?? db, id),
+    findById: (id: number): Promise<TUserRow | undefined> => findUserById(db, id),
 
     /** A member by username, email or mobile, exactly as stored. */
     findBy: (column: 'username' | 'email' | 'mobile', value: string) => findUserBy(db, column, value),
