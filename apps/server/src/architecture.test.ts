@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { STORE_NEAR_INDEX } from './db/migrations/2026112306_store_near.js';
@@ -25,6 +26,18 @@ describe('the server source tree', () => {
   it('builds the near index from the very expressions nearest-store search spells', () => {
     expect(STORE_NEAR_INDEX.name).toBe(NEAR_INDEX.name);
     expect([...STORE_NEAR_INDEX.columns]).toEqual(NEAR_INDEX_COLUMNS);
+  });
+
+  it('documents each table under its owner in docs/architecture.md', () => {
+    const doc = readFileSync(
+      fileURLToPath(new URL('../../../docs/architecture.md', import.meta.url)),
+      'utf8',
+    );
+    const rows = doc.split('\n').filter((line) => line.startsWith('| '));
+    for (const [table, owner] of Object.entries(TABLE_OWNERS)) {
+      const row = rows.find((line) => line.startsWith(`| ${owner} `));
+      expect(row, owner).toContain(`\`${table}\``);
+    }
   });
 });
 
