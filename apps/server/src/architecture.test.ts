@@ -79,94 +79,88 @@ const withFiles = (changes: Record<string, string | undefined>): TSourceTree => 
   return files as TSourceTree;
 };
 
+/** One broken rule each: the files that break it (undefined deletes one) and exactly what the check says. */
+const VIOLATIONS: Array<{ rule: string; files: Record<string, string | undefined>; problems: string[] }> = [
+  {
+    rule: "a feature importing another feature's repo instead of its index",
+    files: { 'features/assistants/helper.ts': "import { findStores } from '../stores/repo.js';\n" },
+    problems: [
+      'features/assistants/helper.ts imports features/stores/repo.ts: other features are reached through features/stores/index.ts',
+    ],
+  },
+  {
+    rule: 'a repo querying a table of another feature, in a Kysely call or in SQL text',
+    files: {
+      'features/assistants/repo.ts': [
+        "export const a = (db) => db.selectFrom('assistant').innerJoin('store', 'store.id', 'assistant.store_id');",
+        'export const b = (db) => sql`select count(*) from store`.execute(db);',
+      ].join('\n'),
+    },
+    problems: [
+      'features/assistants/repo.ts queries store (innerJoin), which belongs to stores',
+      'features/assistants/repo.ts queries store (sql from), which belongs to stores',
+    ],
+  },
+  {
+    rule: 'a query outside a repo, and a table nobody owns',
+    files: {
+      'db/schema.ts':
+        'export interface Database {\n  store: StoreTable;\n  assistant: AssistantTable;\n  audit: AuditTable;\n}\n',
+      'features/stores/service.ts': `${VALID['features/stores/service.ts']}\nexport const count = (db) => db.deleteFrom('store');\n`,
+    },
+    problems: [
+      'table audit has no owner',
+      'features/stores/service.ts queries store (deleteFrom): queries belong in a repo.ts',
+    ],
+  },
+  {
+    rule: 'a plugin or a migration importing a feature, and a feature importing the app',
+    files: {
+      'plugins/auth.ts': "import type { TStoresService } from '../features/stores/index.js';\n",
+      'db/migrations/2026010101_start.ts': "import { NEAR } from '../../features/stores/index.js';\n",
+      'features/stores/build.ts': "import { buildApp } from '../../app.js';\n",
+    },
+    problems: [
+      'db/migrations/2026010101_start.ts imports features/stores/index.ts: migrations are frozen and import only other migrations',
+      'plugins/auth.ts imports features/stores/index.ts: plugins may not import features',
+      'features/stores/build.ts imports app.ts: features may not import app',
+    ],
+  },
+  {
+    rule: 'an import cycle',
+    files: {
+      'lib/app-error.ts': "import type { X } from './messages.js';\n",
+      'lib/messages.ts': "import { AppError } from './app-error.js';\n",
+    },
+    problems: ['import cycle: lib/app-error.ts -> lib/messages.ts -> lib/app-error.ts'],
+  },
+  {
+    rule: `a file over ${MAX_LINES} lines`,
+    files: { 'lib/long.ts': 'export const x = 1;\n'.repeat(MAX_LINES + 1) },
+    problems: [`lib/long.ts has more than ${MAX_LINES} lines`],
+  },
+  {
+    rule: 'a feature without an index, routes without register, and a service of another shape',
+    files: {
+      'features/stores/index.ts': undefined,
+      'app.ts': undefined,
+      'features/assistants/index.ts': "export { createAssistantsService } from './service.js';\n",
+      'features/assistants/service.ts': 'export const assistants = { find: () => undefined };\n',
+    },
+    problems: [
+      'features/stores has no index.ts',
+      'features/assistants/index.ts does not export register(app, deps)',
+      'features/assistants/service.ts does not export createAssistantsService and its ReturnType',
+    ],
+  },
+];
+
 describe('the structure check', () => {
   it('passes the small tree that keeps every rule', () => {
     expect(checkArchitecture(withFiles({}))).toEqual([]);
   });
 
-  it("reports a feature importing another feature's repo instead of its index", () => {
-    const problems = checkArchitecture(
-      withFiles({ 'features/assistants/helper.ts': "import { findStores } from '../stores/repo.js';\n" }),
-    );
-    expect(problems).toEqual([
-      'features/assistants/helper.ts imports features/stores/repo.ts: other features are reached through features/stores/index.ts',
-    ]);
-  });
-
-  it('reports a repo querying a table of another feature, in a Kysely call or in SQL text', () => {
-    const problems = checkArchitecture(
-      withFiles({
-        'features/assistants/repo.ts': [
-          "export const a = (db) => db.selectFrom('assistant').innerJoin('store', 'store.id', 'assistant.store_id');",
-          'export const b = (db) => sql`select count(*) from store`.execute(db);',
-        ].join('\n'),
-      }),
-    );
-    expect(problems).toEqual([
-      'features/assistants/repo.ts queries store (innerJoin), which belongs to stores',
-      'features/assistants/repo.ts queries store (sql from), which belongs to stores',
-    ]);
-  });
-
-  it('reports a query outside a repo, and a table nobody owns', () => {
-    const problems = checkArchitecture(
-      withFiles({
-        'db/schema.ts':
-          'export interface Database {\n  store: StoreTable;\n  assistant: AssistantTable;\n  audit: AuditTable;\n}\n',
-        'features/stores/service.ts': `${VALID['features/stores/service.ts']}\nexport const count = (db) => db.deleteFrom('store');\n`,
-      }),
-    );
-    expect(problems).toEqual([
-      'table audit has no owner',
-      'features/stores/service.ts queries store (deleteFrom): queries belong in a repo.ts',
-    ]);
-  });
-
-  it('reports a plugin or a migration importing a feature, and a feature importing the app', () => {
-    const problems = checkArchitecture(
-      withFiles({
-        'plugins/auth.ts': "import type { TStoresService } from '../features/stores/index.js';\n",
-        'db/migrations/2026010101_start.ts': "import { NEAR } from '../../features/stores/index.js';\n",
-        'features/stores/build.ts': "import { buildApp } from '../../app.js';\n",
-      }),
-    );
-    expect(problems).toEqual([
-      'db/migrations/2026010101_start.ts imports features/stores/index.ts: migrations are frozen and import only other migrations',
-      'plugins/auth.ts imports features/stores/index.ts: plugins may not import features',
-      'features/stores/build.ts imports app.ts: features may not import app',
-    ]);
-  });
-
-  it('reports an import cycle', () => {
-    const problems = checkArchitecture(
-      withFiles({
-        'lib/app-error.ts': "import type { X } from './messages.js';\n",
-        'lib/messages.ts': "import { AppError } from './app-error.js';\n",
-      }),
-    );
-    expect(problems).toEqual(['import cycle: lib/app-error.ts -> lib/messages.ts -> lib/app-error.ts']);
-  });
-
-  it(`reports a file over ${MAX_LINES} lines`, () => {
-    const problems = checkArchitecture(
-      withFiles({ 'lib/long.ts': 'export const x = 1;\n'.repeat(MAX_LINES + 1) }),
-    );
-    expect(problems).toEqual([`lib/long.ts has more than ${MAX_LINES} lines`]);
-  });
-
-  it('reports a feature without an index, routes without register, and a service of another shape', () => {
-    const problems = checkArchitecture(
-      withFiles({
-        'features/stores/index.ts': undefined,
-        'app.ts': undefined,
-        'features/assistants/index.ts': "export { createAssistantsService } from './service.js';\n",
-        'features/assistants/service.ts': 'export const assistants = { find: () => undefined };\n',
-      }),
-    );
-    expect(problems).toEqual([
-      'features/stores has no index.ts',
-      'features/assistants/index.ts does not export register(app, deps)',
-      'features/assistants/service.ts does not export createAssistantsService and its ReturnType',
-    ]);
+  it.each(VIOLATIONS)('reports $rule', ({ files, problems }) => {
+    expect(checkArchitecture(withFiles(files))).toEqual(problems);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TDb } from '../db/database.js';
 import { startLogin } from '../features/auth/tokens.js';
+import { createLedgerService } from '../features/ledger/index.js';
 import { hashPassword } from '../features/members/index.js';
 import { nowSeconds } from '../lib/clock.js';
 import { hashToken } from '../lib/token.js';
@@ -37,6 +38,11 @@ export async function createMember(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** Gives a member points through the ledger, with their log row, as a top-up would. */
+export async function givePoints(db: TDb, userId: number, amount: number, memo = 'test'): Promise<void> {
+  await createLedgerService({ db }).changeBalance({ userId, kind: 'score', amount, memo });
 }
 
 /** An auth token for the member; `expired` makes one whose expiry has passed. */

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORE } from '../../cli/seed/demo.js';
-import { createMember, loginAs } from '../../test/factories.js';
+import { createMember, givePoints, loginAs } from '../../test/factories.js';
 import { startFakeOpenAI, type TFakeOpenAI } from '../../test/fake-openai.js';
 import { startTestServer, TEST_DIALECTS, type TestBody, type TestServer } from '../../test/harness.js';
 import { answerText, readEvents } from '../../test/sse.js';
-import { createLedgerService } from '../ledger/index.js';
 
 let clients = 0;
 const newIp = () => {
@@ -202,12 +201,7 @@ describe('editing a question through a model service', () => {
 
   it('charges a member one point for the new answer, and shows the model only the turns before the edit', async () => {
     const member = await createMember(server.database.db);
-    await createLedgerService({ db: server.database.db }).changeBalance({
-      userId: member.id,
-      kind: 'score',
-      amount: 10,
-      memo: 'test',
-    });
+    await givePoints(server.database.db, member.id, 10);
     const headers = { 'ba-user-token': await loginAs(server.database.db, member.id), 'think-lang': 'en' };
     const { body } = await server.request('/api/chat/init', {
       headers: { ...headers, storeuuid: DEMO_STORE.storeuuid },

@@ -2,11 +2,10 @@ import type { TChatEvent } from '@storefront/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_STORE } from '../../cli/seed/demo.js';
 import { encryptSecret } from '../../lib/secret-box.js';
-import { createMember, loginAs } from '../../test/factories.js';
+import { createMember, givePoints, loginAs } from '../../test/factories.js';
 import { startFakeOpenAI } from '../../test/fake-openai.js';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 import { answerText, readEvents } from '../../test/sse.js';
-import { createLedgerService } from '../ledger/index.js';
 
 const API_KEY = 'sk-test-5f2c9a7e41b8d3aa0c6e';
 
@@ -31,12 +30,7 @@ describe.each(TEST_DIALECTS)('chat through a model service on %s', (dialect) => 
       })
       .execute();
     member = await createMember(server.database.db);
-    await createLedgerService({ db: server.database.db }).changeBalance({
-      userId: member.id,
-      kind: 'score',
-      amount: 100,
-      memo: 'test',
-    });
+    await givePoints(server.database.db, member.id, 100);
     headers = { 'ba-user-token': await loginAs(server.database.db, member.id), 'think-lang': 'en' };
     const init = await server.request('/api/chat/init', {
       headers: { ...headers, storeuuid: DEMO_STORE.storeuuid },

@@ -1,10 +1,9 @@
 import type { TChatEvent } from '@storefront/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORE } from '../../cli/seed/demo.js';
-import { createMember, loginAs } from '../../test/factories.js';
+import { createMember, givePoints, loginAs } from '../../test/factories.js';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 import { answerText, readEvents } from '../../test/sse.js';
-import { createLedgerService } from '../ledger/index.js';
 
 let clients = 0;
 /** Each visitor browses from its own address unless a test says otherwise. */
@@ -153,12 +152,7 @@ describe.each(TEST_DIALECTS)('chat API on %s', (dialect) => {
     await setAssistant({ score_per_message: 1 });
     try {
       const member = await createMember(server.database.db);
-      await createLedgerService({ db: server.database.db }).changeBalance({
-        userId: member.id,
-        kind: 'score',
-        amount: 3,
-        memo: 'test',
-      });
+      await givePoints(server.database.db, member.id, 3);
       const token = await loginAs(server.database.db, member.id);
       const info = await init({ 'ba-user-token': token });
       expect(info.free_count_left).toBeNull();

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../../test/factories.js';
+import { createMember, givePoints } from '../../test/factories.js';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
-import { createLedgerService } from './service.js';
 
 describe.each(TEST_DIALECTS)('ledger on %s', (dialect) => {
   let server: TestServer;
@@ -34,12 +33,7 @@ describe.each(TEST_DIALECTS)('ledger on %s', (dialect) => {
 
   it('lets exactly 50 of 200 concurrent 1-point debits through a balance of 50, with one log row each', async () => {
     const member = await createMember(server.database.db);
-    await createLedgerService({ db: server.database.db }).changeBalance({
-      userId: member.id,
-      kind: 'score',
-      amount: 50,
-      memo: 'top up',
-    });
+    await givePoints(server.database.db, member.id, 50, 'top up');
     const answers = await Promise.all(Array.from({ length: 200 }, () => debit(member.id)));
 
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
@@ -54,12 +48,7 @@ describe.each(TEST_DIALECTS)('ledger on %s', (dialect) => {
 
   it('applies a retried change with the same key once, also when the retries race', async () => {
     const member = await createMember(server.database.db);
-    await createLedgerService({ db: server.database.db }).changeBalance({
-      userId: member.id,
-      kind: 'score',
-      amount: 10,
-      memo: 'top up',
-    });
+    await givePoints(server.database.db, member.id, 10, 'top up');
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => debit(member.id, `order-${member.id}`)),
     );

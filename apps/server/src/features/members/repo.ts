@@ -90,10 +90,6 @@ export async function findGroupRules(db: TQueryable, groupId: number): Promise<s
   return row?.rules;
 }
 
-export async function insertGroup(
-  db: TQueryable,
-  values: Omit<Insertable<UserGroupTable>, 'id'>,
-): Promise<number> {
-  const row = await db.insertInto('user_group').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
+/** Adds a member group and gives its id. */
+export const insertGroup = async (db: TQueryable, values: Omit<Insertable<UserGroupTable>, 'id'>) =>
+  (await db.insertInto('user_group').values(values).returning('id').executeTakeFirstOrThrow()).id;

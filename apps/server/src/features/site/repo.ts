@@ -30,10 +30,6 @@ export async function insertSettings(
   await db.insertInto('config').values(rows).execute();
 }
 
-export async function insertRule(
-  db: TQueryable,
-  values: Omit<Insertable<UserRuleTable>, 'id'>,
-): Promise<number> {
-  const row = await db.insertInto('user_rule').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
+/** Adds a menu or route rule and gives its id, for its children to point at. */
+export const insertRule = async (db: TQueryable, values: Omit<Insertable<UserRuleTable>, 'id'>) =>
+  (await db.insertInto('user_rule').values(values).returning('id').executeTakeFirstOrThrow()).id;
