@@ -59,7 +59,7 @@ export interface AppDeps {
 /** Unknown paths per IP per minute: scanners get 429s instead of free work. */
 const NOT_FOUND_RULE = { name: 'not-found', limit: 120, windowSeconds: 60 } as const;
 
-/** Builds the Fastify app: cross-cutting plugins first, then one route plugin per feature. */
+/** Builds the Fastify app: the services in the order they use each other, the plugins, then the features. */
 export async function buildApp({ config, database, logger, logStream, kv: givenKv }: AppDeps) {
   const app = Fastify({
     logger: logger ?? {

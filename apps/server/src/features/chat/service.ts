@@ -1,4 +1,4 @@
-import type { TChatSendBody, TConversationAction, TLanguage } from '@storefront/shared';
+import type { TConversationAction } from '@storefront/shared';
 import type { FastifyRequest } from 'fastify';
 import type { TConfig } from '../../config.js';
 import type { TDb } from '../../db/database.js';
@@ -13,7 +13,7 @@ import { resolveProvider } from './providers/create-provider.js';
 import type { TOwner } from './repo.js';
 import { runAnswer, type TAnswerIo } from './run-answer.js';
 import { createStreamSlots } from './stream-slots.js';
-import { chatSubject, type TChatSubject } from './subject.js';
+import { chatSubject } from './subject.js';
 import { actOnConversation, chatHistory, listConversations, rateMessage, switchBranch } from './threads.js';
 
 /**
@@ -54,12 +54,7 @@ export function createChatService(options: ChatServiceOptions) {
     init: (input: Parameters<typeof initChat>[1]) => initChat(context, input),
 
     /** Checks a send and saves the question before anything streams; a refusal throws the envelope. */
-    prepareSend: (input: {
-      body: TChatSendBody;
-      subject: TChatSubject | undefined;
-      ip: string;
-      lang: TLanguage;
-    }) => prepareSend(context, input),
+    prepareSend: (input: Parameters<typeof prepareSend>[1]) => prepareSend(context, input),
 
     /** Streams the answer of a prepared send and settles it (saved and charged, or given back). */
     runAnswer: (plan: TSendPlan, io: TAnswerIo) => runAnswer(context, plan, io),
