@@ -19,6 +19,7 @@ import { createSiteService, register as registerSite } from './features/site/ind
 import { createStoresService, register as registerStores } from './features/stores/index.js';
 import { createUploadService, register as registerUpload } from './features/upload/index.js';
 import { register as registerWidget } from './features/widget/index.js';
+import { createCacheBus } from './lib/cache-bus/index.js';
 import { createKvStore, type KvStore } from './lib/kv/index.js';
 import { lazyRequestLogger } from './lib/lazy-request-logger.js';
 import { authPlugin } from './plugins/auth.js';
@@ -78,18 +79,27 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   const { db } = database;
   const kv = givenKv ?? createKvStore(config.REDIS_URL, config.REDIS_KEY_PREFIX);
   app.addHook('onClose', () => kv.close());
+  const bus = createCacheBus(config.REDIS_URL, config.REDIS_KEY_PREFIX, app.log);
+  app.addHook('onClose', () => bus.close());
   const isTest = config.NODE_ENV === 'test';
 
   // The services, each built after the ones it uses.
   const members = createMembersService({ db });
   const ledger = createLedgerService({ db });
   const area = createAreaService({ db });
-  const assistants = createAssistantsService({ db, cacheTtlMs: config.SITE_CACHE_TTL_MS });
-  const stores = createStoresService({ db, area, assistants, cardTtlMs: config.SITE_CACHE_TTL_MS });
+  const assistants = createAssistantsService({ db, bus, cacheTtlMs: config.SITE_CACHE_TTL_MS });
+  const stores = createStoresService({
+    db,
+    area,
+    assistants,
+    bus,
+    cardTtlMs: config.SITE_CACHE_TTL_MS,
+  });
   const site = createSiteService({
     db,
     members,
     stores,
+    bus,
     cacheTtlMs: config.SITE_CACHE_TTL_MS,
     cdnUrl: config.CDN_URL,
     chatHosts: config.CHAT_HOSTS,

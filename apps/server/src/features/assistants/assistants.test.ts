@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ASSISTANT } from '../../cli/seed/assistant.js';
 import { DEMO_STORE } from '../../cli/seed/demo.js';
+import { createLocalCacheBus } from '../../lib/cache-bus/index.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 import { createAssistantsService } from './service.js';
@@ -23,7 +24,7 @@ describe.each(TEST_DIALECTS)('assistants on %s', (dialect) => {
 
   it('keeps knowledge for the cache time, and reads it anew once told it changed', async () => {
     const { db } = server.database;
-    const assistants = createAssistantsService({ db, cacheTtlMs: 60_000 });
+    const assistants = createAssistantsService({ db, bus: createLocalCacheBus(), cacheTtlMs: 60_000 });
     const assistant = await assistants.find(await demoStoreId(), 'published');
     if (!assistant) throw new Error('the demo store has no published assistant');
     const before = await assistants.knowledgeOf(assistant.id);
@@ -43,7 +44,11 @@ describe.each(TEST_DIALECTS)('assistants on %s', (dialect) => {
   });
 
   it("shows a store's published assistant in the reader's language, and null for a store without one", async () => {
-    const assistants = createAssistantsService({ db: server.database.db, cacheTtlMs: 0 });
+    const assistants = createAssistantsService({
+      db: server.database.db,
+      bus: createLocalCacheBus(),
+      cacheTtlMs: 0,
+    });
     const summary = await assistants.publishedSummary(await demoStoreId(), 'en');
     expect(summary).toEqual({
       name: DEMO_ASSISTANT.name.en,

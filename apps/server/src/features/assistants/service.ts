@@ -1,5 +1,6 @@
 import type { TLanguage, TStoreAssistantSummary } from '@storefront/shared';
 import type { TDb } from '../../db/database.js';
+import { CACHE_TOPIC, type CacheBus } from '../../lib/cache-bus/index.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import {
   findAssistant,
@@ -16,13 +17,25 @@ const CACHED_KNOWLEDGE_BASES = 500;
 
 /**
  * Each store's assistants (the published one and the operators' draft) and their knowledge bases. Knowledge is
- * kept per process for `cacheTtlMs`, like the site settings: a chat message does not read it again.
+ * kept per process for `cacheTtlMs`, like the site settings: a chat message does not read it again; a change
+ * published on the cache bus drops it in every process.
  */
-export function createAssistantsService({ db, cacheTtlMs }: { db: TDb; cacheTtlMs: number }) {
+export function createAssistantsService({
+  db,
+  bus,
+  cacheTtlMs,
+}: {
+  db: TDb;
+  bus: CacheBus;
+  cacheTtlMs: number;
+}) {
   const knowledge = createTtlCache(
     cacheTtlMs,
     (assistantId: number) => listKnowledge(db, assistantId),
     CACHED_KNOWLEDGE_BASES,
+  );
+  bus.subscribe(CACHE_TOPIC.knowledge, (key) =>
+    key === undefined ? knowledge.clear() : knowledge.forget(Number(key)),
   );
 
   return {
@@ -45,8 +58,8 @@ export function createAssistantsService({ db, cacheTtlMs }: { db: TDb; cacheTtlM
     /** An assistant's knowledge entries, heaviest first, from this process's cache when fresh. */
     knowledgeOf: (assistantId: number) => knowledge.get(assistantId),
 
-    /** Drops an assistant's cached knowledge after a local change, so the next answer reads it anew. */
-    forgetKnowledge: (assistantId: number) => knowledge.forget(assistantId),
+    /** Drops an assistant's cached knowledge in every process after a change, so the next answer reads it anew. */
+    forgetKnowledge: (assistantId: number) => bus.publish(CACHE_TOPIC.knowledge, String(assistantId)),
   };
 }
 

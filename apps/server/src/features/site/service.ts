@@ -1,6 +1,7 @@
 import type { TAgentType } from '@storefront/shared';
 import { DEFAULT_LANGUAGE, type TIndexData, type TLanguage } from '@storefront/shared';
 import type { TDb } from '../../db/database.js';
+import { CACHE_TOPIC, type CacheBus } from '../../lib/cache-bus/index.js';
 import { RawJson } from '../../lib/raw-json.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import { memberOf, type TSession } from '../../plugins/auth.js';
@@ -17,6 +18,7 @@ export interface SiteServiceOptions {
   db: TDb;
   members: TMembersService;
   stores: TStoresService;
+  bus: CacheBus;
   cacheTtlMs: number;
   cdnUrl: string;
   chatHosts: Map<string, TAgentType>;
@@ -24,7 +26,8 @@ export interface SiteServiceOptions {
 
 /**
  * Builds the bootstrap answer. What is the same for every visitor (settings, rules, default store) is cached
- * per process for a few seconds; only the member part is looked up per request.
+ * per process for a few seconds and dropped in every process when the settings, the menus or a store change
+ * (the snapshot names the default store); only the member part is looked up per request.
  */
 export function createSiteService(options: SiteServiceOptions) {
   const { db } = options;
@@ -46,6 +49,8 @@ export function createSiteService(options: SiteServiceOptions) {
       guestJson: new Map<string, RawJson>(),
     };
   });
+  for (const topic of [CACHE_TOPIC.site, CACHE_TOPIC.storeCards])
+    options.bus.subscribe(topic, () => shared.clear());
 
   async function memberMenus(ruleRows: TRuleRow[], groupId: number, lang: TLanguage) {
     const allowed = ruleRows.filter(groupAllows(await options.members.groupRules(groupId)));
@@ -113,8 +118,8 @@ export function createSiteService(options: SiteServiceOptions) {
     async siteName(lang: TLanguage): Promise<string> {
       return (await shared.get(lang)).site.siteName;
     },
-    /** Drops the cached settings after a local change. */
-    invalidate: () => shared.clear(),
+    /** Drops the cached settings and menus in every process after a change. */
+    invalidate: () => options.bus.publish(CACHE_TOPIC.site),
   };
 }
 

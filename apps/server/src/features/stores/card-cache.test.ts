@@ -59,4 +59,36 @@ describe('store card cache', () => {
     await cache.cardsOf([2, 1]);
     expect(loads).toEqual([[1, 2], [3], [1]]);
   });
+
+  it('reads a forgotten card again, and never stores one loaded before it was forgotten', async () => {
+    const table = new Map([
+      [1, 'Old one'],
+      [2, 'Two'],
+    ]);
+    const release: Array<() => void> = [];
+    const gate = new Promise<void>((resolve) => release.push(resolve));
+    const slowFirst = createCardCache({
+      ttlMs: 60_000,
+      maxCards: 10,
+      load: async (ids) => {
+        const read = new Map(ids.map((id) => [id, cardOf(table.get(id) ?? '')]));
+        if (read.get(1)?.name === 'Old one') await gate;
+        return read;
+      },
+    });
+    const loading = slowFirst.cardsOf([1]);
+    table.set(1, 'New one');
+    slowFirst.forget(1);
+    for (const open of release) open();
+    expect(names(await loading)).toEqual(['Old one']);
+    expect(names(await slowFirst.cardsOf([1]))).toEqual(['New one']);
+
+    const { cache, loads } = cacheOver(table, { ttlMs: 60_000, maxCards: 10 });
+    await cache.cardsOf([1, 2]);
+    cache.forget(2);
+    await cache.cardsOf([1, 2]);
+    cache.forget();
+    await cache.cardsOf([1]);
+    expect(loads).toEqual([[1, 2], [2], [1]]);
+  });
 });

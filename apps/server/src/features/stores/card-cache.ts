@@ -14,6 +14,8 @@ export function createCardCache(options: {
   load: (ids: number[]) => Promise<Map<number, TStoreCard>>;
 }) {
   const cards = createTtlMap<number, TStoreCard>(options.ttlMs, options.maxCards);
+  // Bumped by every forget: cards loaded before a change must not be stored after it.
+  let generation = 0;
 
   return {
     /** The cards of `ids` by id; ids without a store have none. */
@@ -27,12 +29,20 @@ export function createCardCache(options: {
         else missing.push(id);
       }
       if (missing.length > 0) {
+        const loadedIn = generation;
         for (const [id, card] of await options.load(missing)) {
           found.set(id, card);
-          cards.set(id, card, now);
+          if (generation === loadedIn) cards.set(id, card, now);
         }
       }
       return found;
+    },
+
+    /** Drops one store's card, or every card when no id is given. */
+    forget(storeId?: number): void {
+      generation += 1;
+      if (storeId === undefined) cards.clear();
+      else cards.delete(storeId);
     },
   };
 }

@@ -11,6 +11,7 @@ import type {
 } from '@storefront/shared';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { CACHE_TOPIC, type CacheBus } from '../../lib/cache-bus/index.js';
 import { boundingBox } from '../../lib/geo.js';
 import type { TAreaService } from '../area/index.js';
 import type { TAssistantsService } from '../assistants/index.js';
@@ -57,11 +58,13 @@ export function createStoresService({
   db,
   area,
   assistants,
+  bus,
   cardTtlMs,
 }: {
   db: TDb;
   area: TAreaService;
   assistants: TAssistantsService;
+  bus: CacheBus;
   cardTtlMs: number;
 }) {
   function toCard(row: TStoreCardRow, names: TAreaNames): TStoreCard {
@@ -95,6 +98,7 @@ export function createStoresService({
       );
     },
   });
+  bus.subscribe(CACHE_TOPIC.storeCards, (key) => cards.forget(key === undefined ? undefined : Number(key)));
 
   /**
    * The `limit` stores nearest the centre of a circle holding `total` of them, nearest first. They are read
@@ -112,6 +116,10 @@ export function createStoresService({
   }
 
   return {
+    /** Drops a store's card (every card when no id is given) in every process after a change. */
+    forgetCards: (storeId?: number) =>
+      bus.publish(CACHE_TOPIC.storeCards, storeId === undefined ? undefined : String(storeId)),
+
     /** Listed stores by area codes and keyword: open before closed, featured first, then newest. */
     async list(query: TStoreListQuery): Promise<TPage<TStoreCard>> {
       const { ids, total } = await listStoreIds(db, query, query.page, query.limit);
