@@ -146,7 +146,7 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   await registerCaptcha(app, { captcha, exposeAnswers: isTest });
   await registerAuth(app, { auth });
   await registerCodes(app, { codes, captcha });
-  await registerUpload(app, { uploads, storageDir: config.STORAGE_DIR });
+  await registerUpload(app, { uploads });
   await registerArea(app, { area });
   await registerAccount(app, { account, auth });
   await registerStores(app, { stores });

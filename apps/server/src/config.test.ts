@@ -31,6 +31,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ APP_SECRET: secret, CAPTCHA: 'off', NODE_ENV: 'test' }).CAPTCHA).toBe('off');
   });
 
+  it('needs the bucket and both keys for UPLOAD_DRIVER=s3, and takes empty URLs as unset', () => {
+    expect(() => loadConfig({ APP_SECRET: secret, UPLOAD_DRIVER: 's3', S3_BUCKET: 'files' })).toThrow(
+      /S3_ACCESS_KEY_ID: required when UPLOAD_DRIVER=s3\n {2}S3_SECRET_ACCESS_KEY: required/,
+    );
+    const config = loadConfig({
+      APP_SECRET: secret,
+      UPLOAD_DRIVER: 's3',
+      S3_BUCKET: 'files',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'key',
+      S3_ENDPOINT: '',
+      S3_PUBLIC_URL: 'https://files.example.com/',
+    });
+    expect(config).toMatchObject({ S3_ENDPOINT: '', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+    expect(config.S3_PUBLIC_URL).toBe('https://files.example.com');
+    expect(() => loadConfig({ APP_SECRET: secret, S3_PUBLIC_URL: 'files.example.com' })).toThrow(
+      /S3_PUBLIC_URL/,
+    );
+  });
+
   it('reads CORS_ORIGINS and CHAT_HOSTS lists', () => {
     const config = loadConfig({
       APP_SECRET: secret,

@@ -39,6 +39,9 @@ const zWidgetOrigins = zCommaList.refine(
   'must be a comma list of origins such as https://shop.example.com or https://*.example.com',
 );
 
+/** A URL, or empty for "not set" (a variable listed with no value in an env file arrives as ''). */
+const zOptionalUrl = z.union([z.literal(''), z.string().url()]).default('');
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -66,6 +69,19 @@ const ZEnv = z.object({
   UPLOAD_DRIVER: z.enum(['local', 's3']).default('local'),
   /** Root of uploaded files (served at /storage/*); a relative path is resolved against the working directory. */
   STORAGE_DIR: z.string().min(1).default('storage'),
+  /** S3-compatible object storage (UPLOAD_DRIVER=s3); an empty endpoint means AWS S3 in S3_REGION. */
+  S3_ENDPOINT: zOptionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().default(''),
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  /** `endpoint/bucket/key` addressing, which MinIO and most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Public base URL of the bucket or its CDN; empty: the server streams objects itself at /storage/*. */
+  S3_PUBLIC_URL: zOptionalUrl.transform((url) => url.replace(/\/+$/, '')),
   CDN_URL: z.string().default(''),
   CAPTCHA: z.enum(['on', 'off']).default('on'),
   WEB_DIST: z.string().optional(),
@@ -77,7 +93,9 @@ const ZEnv = z.object({
   WIDGET_ORIGINS: zWidgetOrigins,
 });
 
-export type TConfig = Omit<z.infer<typeof ZEnv>, 'APP_SECRET'> & { APP_SECRET: string; DATA_DIR: string };
+type TParsedEnv = z.infer<typeof ZEnv>;
+
+export type TConfig = Omit<TParsedEnv, 'APP_SECRET'> & { APP_SECRET: string; DATA_DIR: string };
 
 /** Thrown with every invalid variable named, so a bad deployment fails at boot and says why. */
 export class ConfigError extends Error {}
@@ -93,20 +111,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
-  if (config.SMS_DRIVER === 'aliyun') {
-    const missing = [
-      'SMS_ACCESS_KEY_ID',
-      'SMS_ACCESS_KEY_SECRET',
-      'SMS_SIGN_NAME',
-      'SMS_TEMPLATE_CODE',
-    ] as const;
-    const unset = missing.filter((name) => !config[name]);
-    if (unset.length > 0) {
-      throw new ConfigError(
-        `Invalid environment:\n${unset.map((name) => `  ${name}: required when SMS_DRIVER=aliyun`).join('\n')}`,
-      );
-    }
-  }
+  requireWhen(config, 'SMS_DRIVER', 'aliyun', [
+    'SMS_ACCESS_KEY_ID',
+    'SMS_ACCESS_KEY_SECRET',
+    'SMS_SIGN_NAME',
+    'SMS_TEMPLATE_CODE',
+  ]);
+  requireWhen(config, 'UPLOAD_DRIVER', 's3', ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
   if (config.CAPTCHA === 'off' && config.NODE_ENV === 'production') {
     throw new ConfigError('Invalid environment:\n  CAPTCHA: "off" is refused when NODE_ENV=production');
   }
@@ -119,6 +130,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     STORAGE_DIR: resolve(config.STORAGE_DIR),
     APP_SECRET: config.APP_SECRET ?? readOrCreateSecret(dataDir),
   };
+}
+
+/** Fails when `switchName` has `value` and any of `names` is empty, naming each missing one. */
+function requireWhen<TSwitch extends keyof TParsedEnv>(
+  config: TParsedEnv,
+  switchName: TSwitch,
+  value: TParsedEnv[TSwitch],
+  names: (keyof TParsedEnv)[],
+): void {
+  if (config[switchName] !== value) return;
+  const unset = names.filter((name) => !config[name]);
+  if (unset.length === 0) return;
+  const lines = unset.map((name) => `  ${name}: required when ${switchName}=${value}`);
+  throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
 }
 
 /** The file path of a `sqlite:` DATABASE_URL, or undefined for other databases. */

@@ -5,8 +5,8 @@ import { storageFilesPlugin } from './storage-files.js';
 
 export { createUploadService, type TUploadService } from './service.js';
 
-/** Members' uploads, and the locally stored files served from `storageDir` at /storage/*. */
-export async function register(app: FastifyInstance, deps: { uploads: TUploadService; storageDir: string }) {
-  await app.register(storageFilesPlugin, { root: deps.storageDir });
+/** Members' uploads, and the stored files served at /storage/* from the upload service's storage. */
+export async function register(app: FastifyInstance, deps: { uploads: TUploadService }) {
+  await app.register(storageFilesPlugin, { storage: deps.uploads.storage });
   await app.register(uploadRoutes, deps);
 }

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { checkUploadFile, fullUrl, type TSiteConfig, type TUploadedFile } from '@storefront/shared';
-import type { TConfig } from '../../config.js';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { inspectUpload } from './inspect.js';
 import type { TReceivedUpload } from './receive.js';
 import { countReupload, findByHash, insertOrCount, type TAttachmentRow } from './repo.js';
-import { createStorageDriver } from './storage/create-storage-driver.js';
+import { createStorageDriver, type TStorageSettings } from './storage/create-storage-driver.js';
 
 /** The site's upload settings: size limit and allowed suffixes and mime types. */
 export type TUploadSettings = TSiteConfig['upload'];
@@ -15,8 +14,8 @@ export type TUploadSettings = TSiteConfig['upload'];
 /** What the upload service needs from the app: the database, where files go and the site settings. */
 export interface UploadServiceOptions {
   db: TDb;
-  /** Which storage driver keeps the files, and where a local one puts them. */
-  config: Pick<TConfig, 'UPLOAD_DRIVER' | 'STORAGE_DIR'>;
+  /** Which storage driver keeps the files: a local folder or an S3-compatible bucket. */
+  config: TStorageSettings;
   /** The site's current upload settings (limits and allowed types). */
   uploadSettings: () => Promise<TUploadSettings>;
   /** The CDN base of resource URLs (site setting, or CDN_URL). */
@@ -59,6 +58,8 @@ export function createUploadService(options: UploadServiceOptions) {
   });
 
   return {
+    /** Where stored files are kept, and served from at /storage/* when the server hands them out itself. */
+    storage,
     /** Where uploads wait while they are received and checked. */
     tmpDir: storage.stagingDir,
     /** The site's current upload settings. */

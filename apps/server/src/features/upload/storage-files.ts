@@ -1,50 +1,59 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FILE_TYPES, isImageFamily } from './sniff.js';
-import { LOCAL_URL_PREFIX } from './storage/local-driver.js';
-import { STORAGE_KEY } from './storage/storage-driver.js';
+import { objectHeaders } from './storage/object-headers.js';
+import {
+  type S3StorageDriver,
+  STORAGE_KEY,
+  STORAGE_URL_PREFIX,
+  type StorageDriver,
+} from './storage/storage-driver.js';
 
-/** Non-images may be opened directly: no script, no plugins, no same-origin powers. */
-const SANDBOX_CSP = "default-src 'none'; sandbox";
-/** Stored names are random and never reused, so a file never changes. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const INLINE_SUFFIXES = new Set(
-  FILE_TYPES.filter((type) => isImageFamily(type.family)).map((type) => type.suffix),
-);
-
-const keyOf = (request: FastifyRequest) => (request.url.split('?')[0] ?? '').slice(LOCAL_URL_PREFIX.length);
+const keyOf = (request: FastifyRequest) => (request.url.split('?')[0] ?? '').slice(STORAGE_URL_PREFIX.length);
 
 /**
- * Serves locally stored uploads at /storage/*, never anything else on the disk: only paths shaped like a
- * server-made key reach it, so traversal, dot folders (the `.tmp` dir) and encoded tricks are 404s. Images
- * are shown inline; every other file downloads as an attachment under a sandboxing CSP. All carry `nosniff`.
+ * Serves stored uploads at /storage/*: files from the local folder, or objects streamed from the bucket.
+ * Only paths shaped like a server-made key reach the store, so traversal, dot folders (the `.tmp` dir) and
+ * encoded tricks are 404s. Images are shown inline; every other file downloads as an attachment under a
+ * sandboxing CSP. All carry `nosniff`, so a browser never guesses a type the server did not state.
  */
-export async function storageFilesPlugin(app: FastifyInstance, options: { root: string }) {
-  mkdirSync(options.root, { recursive: true });
-
+export async function storageFilesPlugin(app: FastifyInstance, options: { storage: StorageDriver }) {
+  const { storage } = options;
   app.addHook('onRequest', async (request, reply) => {
     if (!STORAGE_KEY.test(keyOf(request))) return reply.callNotFound();
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode >= 400) return payload;
-    const key = keyOf(request);
-    reply.header('x-content-type-options', 'nosniff').header('cache-control', IMMUTABLE);
-    if (!INLINE_SUFFIXES.has(key.slice(key.lastIndexOf('.') + 1))) {
-      const fileName = key.slice(key.lastIndexOf('/') + 1);
-      reply
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('content-security-policy', SANDBOX_CSP);
-    }
+    const headers = objectHeaders(keyOf(request));
+    reply
+      .header('content-type', headers.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', headers.cacheControl);
+    if (headers.contentDisposition) reply.header('content-disposition', headers.contentDisposition);
+    if (headers.contentSecurityPolicy) reply.header('content-security-policy', headers.contentSecurityPolicy);
     return payload;
   });
 
+  if (storage.name === 's3') return serveFromBucket(app, storage);
+  mkdirSync(storage.root, { recursive: true });
   await app.register(fastifyStatic, {
-    root: options.root,
-    prefix: LOCAL_URL_PREFIX,
+    root: storage.root,
+    prefix: STORAGE_URL_PREFIX,
     decorateReply: false,
     index: false,
     dotfiles: 'ignore',
     cacheControl: false,
+  });
+}
+
+/** Streams each object from the bucket as it arrives; the hooks above add the serving headers. */
+function serveFromBucket(app: FastifyInstance, storage: S3StorageDriver) {
+  app.get(`${STORAGE_URL_PREFIX}*`, async (request, reply) => {
+    const object = await storage.open(keyOf(request));
+    if (!object) return reply.callNotFound();
+    if (object.contentLength !== undefined) reply.header('content-length', object.contentLength);
+    if (object.etag) reply.header('etag', object.etag);
+    if (object.lastModified) reply.header('last-modified', object.lastModified.toUTCString());
+    return reply.send(object.body);
   });
 }

@@ -1,21 +1,24 @@
 import { chmod, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { assertStorageKey, type StorageDriver, type TStorageSource } from './storage-driver.js';
-
-/** URL prefix of locally stored files; the storage-files plugin serves it. */
-export const LOCAL_URL_PREFIX = '/storage/';
+import {
+  assertStorageKey,
+  type LocalStorageDriver,
+  STORAGE_URL_PREFIX,
+  type TStorageSource,
+} from './storage-driver.js';
 
 /**
  * Files below `root` (an absolute path). Incoming files are staged in `root/.tmp`, on the same file system,
  * so moving one into place is a rename, never a copy; the dot folder is never served.
  */
-export function createLocalDriver(root: string): StorageDriver {
+export function createLocalDriver(root: string): LocalStorageDriver {
   const pathOf = (key: string) => {
     assertStorageKey(key);
     return join(root, key);
   };
   return {
     name: 'local',
+    root,
     stagingDir: join(root, '.tmp'),
     async put(key: string, source: TStorageSource) {
       const target = pathOf(key);
@@ -30,6 +33,6 @@ export function createLocalDriver(root: string): StorageDriver {
     async remove(key: string) {
       await rm(pathOf(key), { force: true });
     },
-    url: (key: string) => LOCAL_URL_PREFIX + key,
+    url: (key: string) => STORAGE_URL_PREFIX + key,
   };
 }
