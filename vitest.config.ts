@@ -32,6 +32,14 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: 'tools',
+          include: ['bench/**/*.test.ts', 'deploy/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',

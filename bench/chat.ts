@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { startServer } from '../e2e/support/server.js';
+import { PROCESS_COUNTS, SETUP_NAMES, startCluster, type TSetup } from './cluster.js';
 import { startHelper } from './helper-process.js';
+import { scaled } from './settings.js';
 
 const STORE = '5f0c6b1e-2d4a-4c8e-9b7a-3e1f0d2c4b6a';
-const SAMPLES_AT_ONE = 120;
+const SAMPLES_AT_ONE = scaled(120, 10);
 /**
  * Answers the server gives, 25 at a time, before anything is measured: V8 optimises a function only after many
  * calls, so the first few hundred answers measure compilation rather than the steady state of a running server.
  */
-const WARM_UP = 1000;
+const WARM_UP = scaled(1000, 50);
 const WARM_UP_BATCH = 25;
-const ROUNDS_AT_MANY = 3;
+const ROUNDS_AT_MANY = scaled(3, 1);
 const MANY = 200;
 const CHUNKS = Array.from({ length: 40 }, (_, index) => `token${index} `);
 
@@ -42,18 +43,27 @@ async function timeToFirst(request: () => Promise<Response>, marker: string): Pr
   return first;
 }
 
-/** CPU time the process has used, in ms (user + system, from /proc). */
-const cpuMs = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-const rssMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((row) => row.startsWith('VmRSS:'));
-  return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
-};
+/** CPU time the processes have used, in ms (user + system, from /proc). */
+const cpuMs = (pids: number[]) =>
+  sum(
+    pids.map((pid) => {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    }),
+  );
+
+/** The processes' resident memory together, in MB. */
+const rssMb = (pids: number[]) =>
+  sum(
+    pids.map((pid) => {
+      const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+        .split('\n')
+        .find((row) => row.startsWith('VmRSS:'));
+      return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
+    }),
+  );
 
 /** The local model service in its own process (bench/fake-upstream.ts), which prints its URL when ready. */
 async function startUpstream(reply: object) {
@@ -65,13 +75,14 @@ async function startUpstream(reply: object) {
 
 /**
  * Time to first token through the server minus straight from the same local model service, at 1 and at 200
- * concurrent streams, and the server's memory while 200 stream. Every stream is its own visitor from its own
- * address, so quotas and per-visitor stream limits (product rules, not overhead) stay out of the numbers.
- * The model service runs in a process of its own, as the server does; the clients run here.
+ * concurrent streams, and the servers' memory while 200 stream. Every stream is its own visitor from its own
+ * address, so quotas and per-visitor stream limits (product rules, not overhead) stay out of the numbers;
+ * visitors take the setup's processes in turn, each staying with its own. The model service runs in a process
+ * of its own, as the server does; the clients run here.
  */
-export async function benchChat() {
+export async function benchChat(setup: TSetup) {
   const upstream = await startUpstream({ chunks: CHUNKS, chunkDelayMs: 5, usage: null });
-  const app = await startServer({
+  const cluster = await startCluster(setup, {
     env: {
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
@@ -80,7 +91,7 @@ export async function benchChat() {
       CHAT_IP_FREE_PER_DAY: '100000000',
     },
   });
-  app.withDb((db) => db.prepare('update assistant set free_count = 100000000').run());
+  await cluster.execute('update assistant set free_count = 100000000');
   let client = 0;
   const direct = () =>
     fetch(`${upstream.url}/chat/completions`, {
@@ -95,12 +106,13 @@ export async function benchChat() {
   const visitor = async () => {
     client += 1;
     const ip = `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
-    const init = await fetch(`${app.url}/api/chat/init`, {
+    const url = cluster.urls[client % cluster.urls.length];
+    const init = await fetch(`${url}/api/chat/init`, {
       headers: { storeuuid: STORE, 'x-forwarded-for': ip },
     });
     const { data } = (await init.json()) as { data: { chatkey: string; visitor: string } };
     return () =>
-      fetch(`${app.url}/api/chat/send`, {
+      fetch(`${url}/api/chat/send`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', visitor: data.visitor, 'x-forwarded-for': ip },
         body: JSON.stringify({ chatkey: data.chatkey, content: 'What time do you open?' }),
@@ -131,16 +143,18 @@ export async function benchChat() {
       manyDirect.push(...(await Promise.all(Array.from({ length: MANY }, directFirst))));
       const senders = await Promise.all(Array.from({ length: MANY }, visitor));
       const sampler = setInterval(() => {
-        peakRss = Math.max(peakRss, rssMb(app.pid));
+        peakRss = Math.max(peakRss, rssMb(cluster.pids));
       }, 20);
-      const cpuBefore = cpuMs(app.pid);
+      const cpuBefore = cpuMs(cluster.pids);
       manyServer.push(...(await Promise.all(senders.map(serverFirst))));
-      serverCpuMs += cpuMs(app.pid) - cpuBefore;
+      serverCpuMs += cpuMs(cluster.pids) - cpuBefore;
       clearInterval(sampler);
     }
     const one = { direct: summary(oneDirect), server: summary(oneServer) };
     const many = { direct: summary(manyDirect), server: summary(manyServer) };
     return {
+      setup: SETUP_NAMES[setup],
+      processes: PROCESS_COUNTS[setup],
       upstream: { chunks: CHUNKS.length, chunkDelayMs: 5 },
       warmUpAnswers: WARM_UP,
       oneStream: {
@@ -155,13 +169,14 @@ export async function benchChat() {
         overheadMedianMs: Number((many.server.medianMs - many.direct.medianMs).toFixed(2)),
         overheadP99Ms: Number((many.server.p99Ms - many.direct.p99Ms).toFixed(2)),
       },
+      /** All processes together. */
       serverPeakRssMbAt200Streams: peakRss,
-      /** The server's CPU per answer at 200 streams, start to end: what one core must do for each. */
+      /** The servers' CPU per answer at 200 streams, start to end: what a core must do for each. */
       serverCpuMsPerStreamAt200: Number((serverCpuMs / (MANY * ROUNDS_AT_MANY)).toFixed(2)),
       targets: 'overhead median <= 5 ms at 1 stream; overhead p99 <= 50 ms at 200 streams',
     };
   } finally {
-    await app.stop();
+    await cluster.stop();
     await upstream.close();
   }
 }

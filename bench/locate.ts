@@ -1,11 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
-import { startServer } from '../e2e/support/server.js';
-import { anywhere, gauss, pickCity, queryPoint } from './locate-data.js';
+import { PROCESS_COUNTS, SETUP_NAMES, startCluster, type TCluster, type TSetup } from './cluster.js';
+import { loadTest } from './load.js';
+import { queryPoint } from './locate-data.js';
+import { loadStores } from './locate-stores.js';
+import { scaled } from './settings.js';
 
-const STORES = 100_000;
+const STORES = scaled(100_000, 10_000);
 const CONNECTIONS = 50;
-const DURATION_SECONDS = 10;
+const DURATION_SECONDS = scaled(10, 1);
+const WARM_UP_SECONDS = scaled(2, 1);
 const RADIUS_KM = 10;
 /**
  * Two spreads of the same 100,000 stores: `metro` packs 70% of them into 20 big cities (about 400 stores within
@@ -16,65 +18,24 @@ const SCENARIOS = {
   metro: { cityShare: 0.7, spreadScale: 1 },
   regional: { cityShare: 0.4, spreadScale: 2.5 },
 };
-type TScenario = (typeof SCENARIOS)[keyof typeof SCENARIOS];
 
 const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? 0;
 const locatePath = ([lat, lng]: [number, number]) =>
   `/api/index/instocate?lat=${lat.toFixed(5)}&lng=${lng.toFixed(5)}&radius_km=${RADIUS_KM}`;
 
-type TServer = Awaited<ReturnType<typeof startServer>>;
-
-/** Replaces the generated stores with 100,000 new ones in one transaction (a prepared statement: seconds). */
-function loadStores(app: TServer, scenario: TScenario) {
-  app.withDb((db) => {
-    const insert = db.prepare(
-      `insert into store (storeuuid, name, logo, province_code, city_code, district_code, address, lat, lng,
-        phone, hours, description, status, is_default, featured, update_time, create_time)
-       values (?, ?, '', ?, ?, ?, ?, ?, ?, '021-00000000', '09:00-21:00', ?, ?, 0, ?, ?, ?)`,
-    );
-    const now = Math.floor(Date.now() / 1000);
-    db.transaction(() => {
-      db.prepare(`delete from store where name like 'Bench store %'`).run();
-      for (let index = 0; index < STORES; index += 1) {
-        const [cityLat, cityLng, , province, city, district, spread] = pickCity();
-        const inCity = Math.random() < scenario.cityShare;
-        const sigma = spread * scenario.spreadScale;
-        const [lat, lng] = inCity ? [cityLat + gauss() * sigma, cityLng + gauss() * sigma] : anywhere();
-        const [p, c, d] = inCity ? [province, city, district] : ['', '', ''];
-        const status = Math.random() < 0.05 ? 'closed' : 'open';
-        const featured = Math.random() < 0.02 ? 1 : 0;
-        const name = `Bench store ${index}`;
-        insert.run(
-          randomUUID(),
-          name,
-          p,
-          c,
-          d,
-          `${name} road`,
-          lat,
-          lng,
-          `${name}.`,
-          status,
-          featured,
-          now,
-          now,
-        );
-      }
-    })();
-  });
-}
-
-/** 50 connections for 10 s after a 2 s warm-up; `path` gives each request its own address. */
-async function load(app: TServer, path: () => string) {
+/**
+ * 50 connections for 10 s after a 2 s warm-up, spread evenly over the processes; `path` gives each request its
+ * own address.
+ */
+async function load(cluster: TCluster, path: () => string) {
   const run = (duration: number) =>
-    autocannon({
-      url: app.url,
+    loadTest(cluster.urls, {
       connections: CONNECTIONS,
       duration,
       requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) }],
     });
-  await run(2);
+  await run(WARM_UP_SECONDS);
   const result = await run(DURATION_SECONDS);
   return {
     p50: result.latency.p50,
@@ -86,15 +47,16 @@ async function load(app: TServer, path: () => string) {
 }
 
 /** `instocate` from varying points, and how many stores such points have within the radius. */
-async function measure(app: TServer) {
+async function measure(cluster: TCluster) {
   const sample = await Promise.all(
-    Array.from({ length: 300 }, async () => {
-      const answer = await (await fetch(`${app.url}${locatePath(queryPoint())}`)).json();
+    Array.from({ length: 300 }, async (_, index) => {
+      const url = cluster.urls[index % cluster.urls.length];
+      const answer = await (await fetch(`${url}${locatePath(queryPoint())}`)).json();
       return Number(answer.data.total);
     }),
   );
   return {
-    ...(await load(app, () => locatePath(queryPoint()))),
+    ...(await load(cluster, () => locatePath(queryPoint()))),
     storesWithinRadius: {
       mean: Math.round(sample.reduce((sum, total) => sum + total, 0) / sample.length),
       p50: quantile(sample, 0.5),
@@ -104,22 +66,25 @@ async function measure(app: TServer) {
 }
 
 /**
- * `instocate` over 100,000 generated stores on the built server (scratch SQLite file), for both spreads; the
- * top-level numbers are the dense `metro` spread's. `twentyCardBaseline` is a page of 20 stores from the
- * seeded 33 (`instoLists`, no location search) under the same load: the part of the cost that is not search.
+ * `instocate` over 100,000 generated stores on the built server (a scratch database of the setup's kind), for
+ * both spreads; the top-level numbers are the dense `metro` spread's. `twentyCardBaseline` is a page of 20
+ * stores from the seeded 33 (`instoLists`, no location search) under the same load: the part of the cost that
+ * is not search.
  */
-export async function benchLocate() {
+export async function benchLocate(setup: TSetup) {
   // The production cache TTL, as the bootstrap benchmark runs: startServer shortens it for browser journeys.
-  const app = await startServer({
+  const cluster = await startCluster(setup, {
     env: { NODE_ENV: 'production', CAPTCHA: 'on', LOG_LEVEL: 'warn', SITE_CACHE_TTL_MS: '5000' },
   });
   try {
-    const twentyCardBaseline = await load(app, () => '/api/index/instoLists?limit=20');
-    loadStores(app, SCENARIOS.metro);
-    const metro = await measure(app);
-    loadStores(app, SCENARIOS.regional);
-    const regional = await measure(app);
+    const twentyCardBaseline = await load(cluster, () => '/api/index/instoLists?limit=20');
+    await loadStores(cluster.database, STORES, SCENARIOS.metro);
+    const metro = await measure(cluster);
+    await loadStores(cluster.database, STORES, SCENARIOS.regional);
+    const regional = await measure(cluster);
     return {
+      setup: SETUP_NAMES[setup],
+      processes: PROCESS_COUNTS[setup],
       stores: STORES,
       radiusKm: RADIUS_KM,
       connections: CONNECTIONS,
@@ -133,6 +98,6 @@ export async function benchLocate() {
       target: 'p99 <= 20 ms on SQLite',
     };
   } finally {
-    await app.stop();
+    await cluster.stop();
   }
 }
