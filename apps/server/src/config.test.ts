@@ -2,9 +2,16 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, ZEnv } from './config.js';
 
 const secret = 'a'.repeat(32);
+
+/** `NAME=value` lines of an env file. */
+const envFileLines = (file: string) =>
+  readFileSync(new URL(file, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => /^[A-Z0-9_]+=/.test(line))
+    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)] as const);
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -31,7 +38,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ APP_SECRET: secret, CAPTCHA: 'off', NODE_ENV: 'test' }).CAPTCHA).toBe('off');
   });
 
-  it('needs the bucket and both keys for UPLOAD_DRIVER=s3, and takes empty URLs as unset', () => {
+  it('takes a variable set to nothing as unset, as env files list optional ones', () => {
+    const config = loadConfig({
+      APP_SECRET: secret,
+      PORT: '',
+      AI_BASE_URL: '',
+      CAPTCHA: '',
+      S3_ENDPOINT: '',
+    });
+    expect(config).toMatchObject({ PORT: 8080, CAPTCHA: 'on', S3_ENDPOINT: '' });
+    expect(config.AI_BASE_URL).toBeUndefined();
+  });
+
+  it('needs the bucket and both keys for UPLOAD_DRIVER=s3', () => {
     expect(() => loadConfig({ APP_SECRET: secret, UPLOAD_DRIVER: 's3', S3_BUCKET: 'files' })).toThrow(
       /S3_ACCESS_KEY_ID: required when UPLOAD_DRIVER=s3\n {2}S3_SECRET_ACCESS_KEY: required/,
     );
@@ -49,6 +68,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APP_SECRET: secret, S3_PUBLIC_URL: 'files.example.com' })).toThrow(
       /S3_PUBLIC_URL/,
     );
+  });
+
+  it('documents every variable in .env.example, each with the value it has when unset', () => {
+    const documented = envFileLines('../../../.env.example');
+    expect(documented.map(([name]) => name).sort()).toEqual(Object.keys(ZEnv.shape).sort());
+    for (const [name, value] of documented) {
+      const schema = ZEnv.shape[name as keyof typeof ZEnv.shape];
+      // An empty value documents a variable that is unset by default.
+      if (value !== '') expect(schema.parse(value), name).toEqual(schema.parse(undefined));
+    }
+  });
+
+  it('knows every variable deploy/.env.example sets for the app', () => {
+    const known = new Set([...Object.keys(ZEnv.shape), 'POSTGRES_PASSWORD']);
+    const unknown = envFileLines('../../../deploy/.env.example').filter(([name]) => !known.has(name));
+    expect(unknown).toEqual([]);
+    const deployment = Object.fromEntries(envFileLines('../../../deploy/.env.example'));
+    expect(loadConfig({ ...deployment, APP_SECRET: secret }).UPLOAD_DRIVER).toBe('local');
   });
 
   it('reads CORS_ORIGINS and CHAT_HOSTS lists', () => {

@@ -39,10 +39,8 @@ const zWidgetOrigins = zCommaList.refine(
   'must be a comma list of origins such as https://shop.example.com or https://*.example.com',
 );
 
-/** A URL, or empty for "not set" (a variable listed with no value in an env file arrives as ''). */
-const zOptionalUrl = z.union([z.literal(''), z.string().url()]).default('');
-
-const ZEnv = z.object({
+/** Every variable the server reads, with its default; `.env.example` documents each one. */
+export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -70,7 +68,7 @@ const ZEnv = z.object({
   /** Root of uploaded files (served at /storage/*); a relative path is resolved against the working directory. */
   STORAGE_DIR: z.string().min(1).default('storage'),
   /** S3-compatible object storage (UPLOAD_DRIVER=s3); an empty endpoint means AWS S3 in S3_REGION. */
-  S3_ENDPOINT: zOptionalUrl,
+  S3_ENDPOINT: z.string().url().default(''),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_BUCKET: z.string().default(''),
   S3_ACCESS_KEY_ID: z.string().default(''),
@@ -81,7 +79,11 @@ const ZEnv = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   /** Public base URL of the bucket or its CDN; empty: the server streams objects itself at /storage/*. */
-  S3_PUBLIC_URL: zOptionalUrl.transform((url) => url.replace(/\/+$/, '')),
+  S3_PUBLIC_URL: z
+    .string()
+    .url()
+    .default('')
+    .transform((url) => url.replace(/\/+$/, '')),
   CDN_URL: z.string().default(''),
   CAPTCHA: z.enum(['on', 'off']).default('on'),
   WEB_DIST: z.string().optional(),
@@ -101,11 +103,12 @@ export type TConfig = Omit<TParsedEnv, 'APP_SECRET'> & { APP_SECRET: string; DAT
 export class ConfigError extends Error {}
 
 /**
- * Reads and validates the environment once. APP_SECRET, when unset, is generated into `data/app-secret`
- * on first start and reused afterwards, so tokens and visitor signatures survive restarts.
+ * Reads and validates the environment once. A variable set to the empty string counts as unset, as env files
+ * (Docker's, systemd's) list optional ones with no value. APP_SECRET, when unset, is generated into
+ * `data/app-secret` on first start and reused afterwards, so tokens and visitor signatures survive restarts.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
-  const parsed = ZEnv.safeParse(env);
+  const parsed = ZEnv.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);

@@ -1,0 +1,100 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { block, directivesNamed, parseNginxConfig, setting } from './nginx-config.js';
+
+const read = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
+const inRepo = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+interface TService {
+  image?: string;
+  build?: { context: string; dockerfile: string };
+  environment?: Record<string, string>;
+  networks?: Record<string, { ipv4_address?: string }> | string[];
+}
+const compose = parse(read('compose.yaml')) as {
+  services: Record<string, TService>;
+  networks: { internal: { ipam: { config: { subnet: string }[] } } };
+};
+const apps = Object.entries(compose.services).filter(([, service]) => service.build);
+const http = block(parseNginxConfig(read('nginx.conf')), 'http');
+const server = block(http, 'server');
+/** A compose value with its `${VARIABLE...}` references filled in, e.g. to read a URL's host. */
+const filled = (value = '') => value.replace(/\$\{[^}]*\}/g, 'x');
+
+describe('the compose file', () => {
+  it('runs three app processes of the image deploy/Dockerfile builds from the repository', () => {
+    expect(apps.map(([name]) => name)).toEqual(['app1', 'app2', 'app3']);
+    for (const [, app] of apps) {
+      expect(app.build).toEqual({ context: '..', dockerfile: 'deploy/Dockerfile' });
+      expect(app.environment?.NODE_ENV).toBe('production');
+    }
+    expect(existsSync(inRepo('deploy/Dockerfile'))).toBe(true);
+  });
+
+  it('points every app at the PostgreSQL 16 and Redis 7 services, with one APP_SECRET that must be set', () => {
+    for (const [, app] of apps) {
+      const database = new URL(filled(app.environment?.DATABASE_URL));
+      expect(compose.services[database.hostname]?.image).toBe('postgres:16');
+      const redis = new URL(filled(app.environment?.REDIS_URL));
+      expect(compose.services[redis.hostname]?.image).toBe('redis:7');
+      expect(app.environment?.APP_SECRET).toMatch(/^\$\{APP_SECRET:\?/);
+    }
+  });
+
+  it("lets the apps believe X-Forwarded-For from nginx's own address only", () => {
+    const networks = compose.services.nginx?.networks;
+    const address = networks && !Array.isArray(networks) ? networks.internal?.ipv4_address : undefined;
+    const subnet = compose.networks.internal.ipam.config[0]?.subnet ?? '';
+    expect(address?.startsWith(subnet.replace(/0\/24$/, ''))).toBe(true);
+    for (const [, app] of apps) expect(app.environment?.TRUST_PROXY).toBe(address);
+    const forwarded = directivesNamed(server, 'proxy_set_header', 'X-Forwarded-For');
+    expect(forwarded.map((directive) => directive.args[1])).toEqual(['$remote_addr']);
+  });
+});
+
+describe('the nginx config', () => {
+  it("spreads requests over exactly the compose file's apps on reused HTTP/1.1 connections", () => {
+    const upstream = block(http, 'upstream', 'app');
+    const servers = directivesNamed(upstream, 'server').map((directive) => directive.args[0]);
+    expect(servers).toEqual(apps.map(([name]) => `${name}:8080`));
+    expect(Number(setting(upstream, 'keepalive')?.[0])).toBeGreaterThan(0);
+    expect(setting(server, 'proxy_http_version')).toEqual(['1.1']);
+    expect(directivesNamed(server, 'proxy_set_header', 'Connection')[0]?.args[1]).toBe('""');
+    expect(setting(block(server, 'location', '/'), 'proxy_pass')).toEqual(['http://app']);
+  });
+
+  it('passes chat answers on as they are written, uncompressed, for up to 300 s', () => {
+    const chat = block(server, 'location', '=', '/api/chat/send');
+    expect(setting(chat, 'proxy_pass')).toEqual(['http://app']);
+    expect(setting(chat, 'proxy_buffering')).toEqual(['off']);
+    expect(setting(chat, 'gzip')).toEqual(['off']);
+    expect(setting(chat, 'proxy_read_timeout')).toEqual(['300s']);
+  });
+
+  it('lets uploads up to the default 10 MB site limit through, and keeps JSON bodies small', () => {
+    const upload = block(server, 'location', '=', '/api/ajax/upload');
+    expect(setting(upload, 'proxy_pass')).toEqual(['http://app']);
+    expect(Number.parseInt(setting(upload, 'client_max_body_size')?.[0] ?? '', 10)).toBeGreaterThan(10);
+    expect(setting(server, 'client_max_body_size')).toEqual(['1m']);
+  });
+});
+
+describe('the image and the systemd unit', () => {
+  it('copy and run what the build writes, as a non-root user', () => {
+    const dockerfile = read('Dockerfile');
+    const copied = [...dockerfile.matchAll(/^COPY --from=build \/app\/(\S+)/gm)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(copied).toContain('apps/server/dist');
+    expect(copied).toContain('apps/web/dist');
+    for (const path of copied) expect(existsSync(inRepo(path)), path).toBe(true);
+    expect(dockerfile).toMatch(/^USER node$/m);
+    expect(dockerfile).toMatch(/^CMD \["node", "apps\/server\/dist\/main\.js"\]$/m);
+    const unit = read('storefront@.service');
+    expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node apps\/server\/dist\/main\.js$/m);
+    expect(unit).toMatch(/^User=storefront$/m);
+    expect(unit).toMatch(/^Environment=NODE_ENV=production$/m);
+  });
+});
