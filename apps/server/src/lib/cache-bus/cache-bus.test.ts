@@ -81,7 +81,7 @@ describe.runIf(REDIS_URL)('Redis cache bus', () => {
     await settle();
     const admin = new Redis(REDIS_URL ?? '');
     try {
-      const clients = String(await admin.client('LIST', 'TYPE', 'pubsub'));
+      const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
       const listener = clients.split('\n').find((line) => line.includes(` name=${mine}cache-bus `));
       const id = /^id=(\d+) /.exec(listener ?? '')?.[1];
       expect(id).toBeDefined();
