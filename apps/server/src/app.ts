@@ -23,6 +23,7 @@ import { createCacheBus } from './lib/cache-bus/index.js';
 import { createKvStore, type KvStore } from './lib/kv/index.js';
 import { lazyRequestLogger } from './lib/lazy-request-logger.js';
 import { authPlugin } from './plugins/auth.js';
+import { contractPlugin } from './plugins/contract.js';
 import { envelopePlugin, sendNotFound } from './plugins/envelope.js';
 import { i18nPlugin } from './plugins/i18n.js';
 import { enforceRateLimit, rateLimitPlugin } from './plugins/rate-limit.js';
@@ -134,7 +135,12 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   await app.register(i18nPlugin);
   await app.register(envelopePlugin);
   await app.register(rateLimitPlugin, { kv });
-  await app.register(authPlugin, { resolveSession: auth.resolveSession });
+  await app.register(authPlugin, {
+    resolveSession: auth.resolveSession,
+    verifyVisitorId: chat.verifyVisitorId,
+  });
+  // In tests every answer is also checked against its endpoint's response schema.
+  await app.register(contractPlugin, { checkResponses: isTest });
   await app.register(staticWebPlugin, { root: config.WEB_DIST ?? DEFAULT_WEB_ROOT });
   // API answers from 1 KB on are compressed for clients that accept it (the web app's files come compressed
   // from the build). Request bodies are never inflated: no client of ours sends them compressed.

@@ -11,12 +11,22 @@ export type TSession =
   | { state: 'expired' }
   | { state: 'member'; user: Selectable<UserTable>; token: string };
 
+/**
+ * Who chats: a member (with the visitor id the browser held before logging in, if any), or a guest holding
+ * the signed visitor id the chat handed out.
+ */
+export type TVisitorOrMember =
+  | { kind: 'member'; user: Selectable<UserTable>; visitorId?: string }
+  | { kind: 'visitor'; visitorId: string };
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The member behind the `ba-user-token` header, looked up once per request and only when asked. */
     session: () => Promise<TSession>;
     /** The answer of `session`, once asked. */
     resolvedSession: Promise<TSession> | null;
+    /** The visitor id in the signed `visitor` header; undefined when there is none or its signature is wrong. */
+    visitorId: () => string | undefined;
   }
 }
 
@@ -27,20 +37,26 @@ export function requestToken(request: FastifyRequest): string | undefined {
   return token?.trim() || undefined;
 }
 
-/** Gives every request a lazy `session()`; the app hands in how a token becomes a session. */
-export const authPlugin = fp(
-  async (
-    app: FastifyInstance,
-    options: { resolveSession: (token: string | undefined) => Promise<TSession> },
-  ) => {
-    // Kept on the request itself: a WeakMap keyed by requests makes every garbage collection walk its entries.
-    app.decorateRequest('resolvedSession', null);
-    app.decorateRequest('session', function (this: FastifyRequest) {
-      this.resolvedSession ??= options.resolveSession(requestToken(this));
-      return this.resolvedSession;
-    });
-  },
-);
+interface AuthPluginOptions {
+  /** How a token becomes a session. */
+  resolveSession: (token: string | undefined) => Promise<TSession>;
+  /** The visitor id inside a signed value, or undefined when the signature is wrong. */
+  verifyVisitorId: (signed: string | undefined) => string | undefined;
+}
+
+/** Gives every request a lazy `session()` and its `visitorId()`; the app hands in how both are read. */
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
+  // Kept on the request itself: a WeakMap keyed by requests makes every garbage collection walk its entries.
+  app.decorateRequest('resolvedSession', null);
+  app.decorateRequest('session', function (this: FastifyRequest) {
+    this.resolvedSession ??= options.resolveSession(requestToken(this));
+    return this.resolvedSession;
+  });
+  app.decorateRequest('visitorId', function (this: FastifyRequest) {
+    const value = this.headers[HEADER.visitor];
+    return options.verifyVisitorId((Array.isArray(value) ? value[0] : value)?.trim());
+  });
+});
 
 /**
  * The member of a session, or the answer for what needs login: code 409 for an expired token (the client
@@ -52,7 +68,14 @@ export function memberOf(session: TSession): Selectable<UserTable> {
   throw new AppError('auth.pleaseLogin', { code: CODE.loginState, data: { type: LOGIN_STATE.needLogin } });
 }
 
-/** The member behind the request; see `memberOf` for the answers when there is none. */
-export async function requireMember(request: FastifyRequest): Promise<Selectable<UserTable>> {
-  return memberOf(await request.session());
+/**
+ * The member or signed visitor behind a request; undefined for a guest without a valid visitor id. A member
+ * whose token has expired gets 409, so the client refreshes it instead of silently chatting as a visitor.
+ */
+export async function visitorOrMemberOf(request: FastifyRequest): Promise<TVisitorOrMember | undefined> {
+  const session = await request.session();
+  const visitorId = request.visitorId();
+  if (session.state === 'member') return { kind: 'member', user: session.user, visitorId };
+  if (session.state === 'expired') throw new AppError('auth.tokenExpired', { code: CODE.tokenExpired });
+  return visitorId ? { kind: 'visitor', visitorId } : undefined;
 }

@@ -2,54 +2,72 @@ import { CODE, endpoint, ZChangePasswordBody, ZChatHeaders, ZPageQuery, zPage } 
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from '../lib/app-error.js';
 import { RawJson } from '../lib/raw-json.js';
+import { authPlugin } from './auth.js';
 import { contractPlugin, withMessage } from './contract.js';
 import { envelopePlugin } from './envelope.js';
 import { i18nPlugin } from './i18n.js';
 
 const ZRow = z.object({ id: z.number().int(), name: z.string() });
-const rows = endpoint({ method: 'GET', path: '/api/test/rows', query: ZPageQuery, response: zPage(ZRow) });
+const rows = endpoint({
+  method: 'GET',
+  path: '/api/test/rows',
+  access: 'public',
+  query: ZPageQuery,
+  response: zPage(ZRow),
+});
 const password = endpoint({
   method: 'POST',
   path: '/api/test/password',
+  access: 'public',
   body: ZChangePasswordBody,
   response: z.null(),
 });
+const membersOnly = endpoint({ ...password, path: '/api/test/members', access: 'member' });
 const whoAmI = endpoint({
   method: 'GET',
   path: '/api/test/agent',
+  access: 'public',
   headers: ZChatHeaders,
   response: z.object({ agentType: z.string() }),
 });
-const stream = endpoint({ method: 'POST', path: '/api/test/stream', body: ZRow, events: ZRow });
+const stream = endpoint({
+  method: 'POST',
+  path: '/api/test/stream',
+  access: 'public',
+  body: ZRow,
+  events: ZRow,
+});
 
-/** A tiny app with the real envelope, i18n and contract plugins and one route per case. */
+/** A tiny app with the real envelope, i18n, auth and contract plugins and one route per case. */
 async function buildTestApp(checkResponses: boolean) {
   const app = Fastify({ logger: false });
   await app.register(i18nPlugin);
   await app.register(envelopePlugin);
+  // Nobody here is a member: a token is either unknown or expired.
+  await app.register(authPlugin, {
+    resolveSession: async (token) => ({ state: token === 'expired' ? 'expired' : 'guest' }),
+    verifyVisitorId: () => undefined,
+  });
   await app.register(contractPlugin, { checkResponses });
   app.endpoint(rows, async ({ query }) => ({
     list: [{ id: query.page, name: `limit ${query.limit}` }],
     total: 1,
   }));
-  app.endpoint(password, async () => withMessage(null, 'account.profileSaved'), {
-    preHandler: async (request) => {
-      if (request.headers['ba-user-token'] !== 'member')
-        throw new AppError('auth.pleaseLogin', { code: CODE.loginState });
-    },
-  });
+  app.endpoint(password, async () => withMessage(null, 'account.profileSaved'));
+  app.endpoint(membersOnly, async () => null);
   app.endpoint(whoAmI, async ({ headers }) => ({ agentType: headers['agent-type'] }));
   app.endpoint(stream, async ({ body, reply }) =>
     reply.type('text/event-stream').send(`data: ${JSON.stringify(body)}\n\n`),
   );
-  app.endpoint(endpoint({ method: 'GET', path: '/api/test/wrong', response: zPage(ZRow) }), async () =>
-    // @ts-expect-error a row without its name breaks the response schema, which the handler's type knows
-    ({ list: [{ id: 1 }], total: 1 }),
+  app.endpoint(
+    endpoint({ method: 'GET', path: '/api/test/wrong', access: 'public', response: zPage(ZRow) }),
+    async () =>
+      // @ts-expect-error a row without its name breaks the response schema, which the handler's type knows
+      ({ list: [{ id: 1 }], total: 1 }),
   );
   app.endpoint(
-    endpoint({ method: 'GET', path: '/api/test/raw', response: ZRow }),
+    endpoint({ method: 'GET', path: '/api/test/raw', access: 'public', response: ZRow }),
     async () => new RawJson('{"id":"one","name":"x"}'),
   );
   await app.ready();
@@ -81,7 +99,7 @@ describe('routes declared from the contract', () => {
     const badBody = await app.inject({
       method: 'POST',
       url: '/api/test/password',
-      headers: { ...EN, 'ba-user-token': 'member' },
+      headers: EN,
       payload: { oldPassword: '', newPassword: 'abc12345' },
     });
     expect(badBody.json()).toMatchObject({
@@ -99,17 +117,28 @@ describe('routes declared from the contract', () => {
     expect(unknown.json().data).toEqual({ agentType: 'agent' });
   });
 
-  it('run the route’s own hooks before validation, and send a translated success message', async () => {
+  it('check the access level before validation, so "log in first" wins over a bad parameter', async () => {
     app = await buildTestApp(true);
-    const guest = await app.inject({ method: 'POST', url: '/api/test/password', headers: EN, payload: {} });
+    const guest = await app.inject({ method: 'POST', url: '/api/test/members', headers: EN, payload: {} });
     expect(guest.json()).toMatchObject({ code: CODE.loginState, msg: 'Please login first' });
-    const member = await app.inject({
+    const late = await app.inject({
+      method: 'POST',
+      url: '/api/test/members',
+      headers: { ...EN, 'ba-user-token': 'expired' },
+      payload: {},
+    });
+    expect(late.json()).toMatchObject({ code: CODE.tokenExpired, msg: 'Token expiration' });
+  });
+
+  it('send a translated success message', async () => {
+    app = await buildTestApp(true);
+    const saved = await app.inject({
       method: 'POST',
       url: '/api/test/password',
-      headers: { ...EN, 'ba-user-token': 'member' },
+      headers: EN,
       payload: { oldPassword: 'old12345', newPassword: 'new12345' },
     });
-    expect(member.json()).toMatchObject({ code: CODE.success, msg: 'Profile saved', data: null });
+    expect(saved.json()).toMatchObject({ code: CODE.success, msg: 'Profile saved', data: null });
   });
 
   it('let a stream answer on its own after its body was validated', async () => {

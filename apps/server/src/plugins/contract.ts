@@ -11,6 +11,7 @@ import { nowSeconds } from '../lib/clock.js';
 import { RawJson } from '../lib/raw-json.js';
 import { validate } from '../lib/validate.js';
 import type { TAnyMessageKey } from '../locales/index.js';
+import { ACCESS_CHECKS, type TCaller } from './access.js';
 
 /** A successful answer with a message for the user (`msg` of the envelope, translated). */
 class SuccessWithMessage<T> {
@@ -32,8 +33,12 @@ export type TEndpointHandlerResult<E extends TEndpoint> = E extends TJsonEndpoin
   ? TEndpointResult<E> | SuccessWithMessage<TEndpointResult<E>> | RawJson | FastifyReply
   : FastifyReply;
 
-/** The validated request of an endpoint: `query`, `body` and `headers` as its schemas output them. */
+/**
+ * The checked and validated request of an endpoint: who is calling as its access level resolves them (the
+ * member for `member`), and `query`, `body` and `headers` as its schemas output them.
+ */
 export type TEndpointContext<E extends TEndpoint> = TEndpointInput<E> & {
+  caller: TCaller<E['access']>;
   request: FastifyRequest;
   reply: FastifyReply;
 };
@@ -45,10 +50,10 @@ export type TEndpointHandler<E extends TEndpoint> = (
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Declares the route of a contract entry. Its `query`, `body` and `headers` are validated before the
-     * handler runs (the first problem answers code 0 with the rule's translated message and `{field}`); hooks
-     * in `options` (`onRequest`, `preHandler`) run before that, so "log in first" still comes first. The
-     * handler's return is typed by the entry's response schema and sent as a code-1 envelope.
+     * Declares the route of a contract entry. Its `access` is checked first, so "log in first" wins over a bad
+     * parameter; then its `query`, `body` and `headers` are validated (the first problem answers code 0 with
+     * the rule's translated message and `{field}`). The handler's return is typed by the entry's response
+     * schema and sent as a code-1 envelope.
      */
     endpoint<E extends TEndpoint>(
       entry: E,
@@ -79,18 +84,20 @@ export const contractPlugin = fp(async (app: FastifyInstance, options: { checkRe
   app.decorate('endpoint', function <
     E extends TEndpoint,
   >(this: FastifyInstance, entry: E, handler: TEndpointHandler<E>, routeOptions: RouteShorthandOptions = {}) {
+    const checkAccess = ACCESS_CHECKS[entry.access];
     this.route({
       ...routeOptions,
       method: entry.method,
       url: entry.path,
       handler: async (request, reply) => {
+        const caller = await checkAccess(request);
         const input = {
           query: entry.query ? validate(entry.query, request.query) : undefined,
           // Multipart fields come with the file parts, which the handler reads as a stream.
           body: entry.body && !entry.files ? validate(entry.body, request.body) : undefined,
           headers: entry.headers ? validate(entry.headers, request.headers) : undefined,
         } as TEndpointInput<E>;
-        const result: unknown = await handler({ ...input, request, reply });
+        const result: unknown = await handler({ ...input, caller, request, reply } as TEndpointContext<E>);
         if (result === reply || !('response' in entry)) return reply;
         const { data, messageKey } =
           result instanceof SuccessWithMessage ? result : { data: result, messageKey: '' };
@@ -98,7 +105,7 @@ export const contractPlugin = fp(async (app: FastifyInstance, options: { checkRe
           const checked = entry.response.safeParse(asSent(data));
           if (!checked.success) return sendMismatch(reply, entry, checked.error.issues);
         }
-        return reply.success(data, messageKey);
+        return reply.envelope(CODE.success, messageKey, data);
       },
     });
   });

@@ -7,8 +7,6 @@ import { RawJson } from '../lib/raw-json.js';
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Answers `{code: 1, msg, time, data}`; `msgKey` is translated when given. */
-    success: (data?: unknown, msgKey?: string) => FastifyReply;
     /** Answers an envelope with any code and a translated message. */
     envelope: (
       code: number,
@@ -41,9 +39,6 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       return this.type('application/json; charset=utf-8').send(data.envelope(code, msg, nowSeconds()));
     }
     return this.send({ code, msg, time: nowSeconds(), data });
-  });
-  app.decorateReply('success', function (this: FastifyReply, data = null, msgKey = '') {
-    return this.envelope(CODE.success, msgKey, data);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

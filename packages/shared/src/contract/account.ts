@@ -13,13 +13,14 @@ import {
 import { ZPageQuery, zPage } from '../schemas/fields.js';
 import { endpoint } from './endpoint.js';
 
-/** The member centre: every entry needs a logged-in member. */
+/** The member centre. */
 export const accountApi = {
-  overview: endpoint({ method: 'GET', path: '/api/account/overview', response: ZOverview }),
+  overview: endpoint({ method: 'GET', path: '/api/account/overview', access: 'member', response: ZOverview }),
   /** The balance log, newest first. */
   balance: endpoint({
     method: 'GET',
     path: '/api/account/balance',
+    access: 'member',
     query: ZPageQuery,
     response: zPage(ZBalanceLog),
   }),
@@ -27,13 +28,20 @@ export const accountApi = {
   integral: endpoint({
     method: 'GET',
     path: '/api/account/integral',
+    access: 'member',
     query: ZPageQuery,
     response: zPage(ZIntegralLog),
   }),
-  profileConfig: endpoint({ method: 'GET', path: '/api/account/profile', response: ZProfileConfig }),
+  profileConfig: endpoint({
+    method: 'GET',
+    path: '/api/account/profile',
+    access: 'member',
+    response: ZProfileConfig,
+  }),
   saveProfile: endpoint({
     method: 'POST',
     path: '/api/account/profile',
+    access: 'member',
     body: ZProfileBody,
     response: z.null(),
   }),
@@ -41,18 +49,21 @@ export const accountApi = {
   changePassword: endpoint({
     method: 'POST',
     path: '/api/account/changePassword',
+    access: 'member',
     body: ZChangePasswordBody,
     response: z.null(),
   }),
   verification: endpoint({
     method: 'POST',
     path: '/api/account/verification',
+    access: 'member',
     body: ZVerificationBody,
     response: ZAccountVerification,
   }),
   changeBind: endpoint({
     method: 'POST',
     path: '/api/account/changeBind',
+    access: 'member',
     body: ZChangeBindBody,
     response: z.null(),
   }),

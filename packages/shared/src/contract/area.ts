@@ -7,6 +7,7 @@ export const areaApi = {
   options: endpoint({
     method: 'GET',
     path: '/api/ajax/area',
+    access: 'public',
     query: ZAreaQuery,
     response: z.array(ZAreaOption),
   }),

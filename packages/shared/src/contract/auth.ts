@@ -12,32 +12,47 @@ import {
 import { endpoint } from './endpoint.js';
 
 export const authApi = {
-  /** Guests only: whether login asks for the captcha and which code channels reach people. */
-  checkInConfig: endpoint({ method: 'GET', path: '/api/user/checkIn', response: ZCheckInConfig }),
+  /** Whether login asks for the captcha and which code channels reach people. */
+  checkInConfig: endpoint({
+    method: 'GET',
+    path: '/api/user/checkIn',
+    access: 'guest',
+    response: ZCheckInConfig,
+  }),
   /** The login tab or the register tab, by `tab`. */
   checkIn: endpoint({
     method: 'POST',
     path: '/api/user/checkIn',
+    access: 'guest',
     body: ZCheckInBody,
     response: ZLoginResult,
   }),
   codeLogin: endpoint({
     method: 'POST',
     path: '/api/user/codeLogin',
+    access: 'guest',
     body: ZCodeLoginBody,
     response: ZLoginResult,
   }),
-  logout: endpoint({ method: 'POST', path: '/api/user/logout', body: ZLogoutBody, response: z.null() }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/user/logout',
+    access: 'public',
+    body: ZLogoutBody,
+    response: z.null(),
+  }),
   /** A new auth token for a refresh token, which is rotated: the old one is spent. */
   refreshToken: endpoint({
     method: 'POST',
     path: '/api/common/refreshToken',
+    access: 'public',
     body: ZRefreshTokenBody,
     response: ZRefreshResult,
   }),
   retrievePassword: endpoint({
     method: 'POST',
     path: '/api/account/retrievePassword',
+    access: 'public',
     body: ZRetrievePasswordBody,
     response: z.null(),
   }),

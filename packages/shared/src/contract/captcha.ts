@@ -7,6 +7,7 @@ export const captchaApi = {
   image: endpoint({
     method: 'GET',
     path: '/api/common/clickCaptcha',
+    access: 'public',
     query: ZClickCaptchaQuery,
     response: ZClickCaptcha,
   }),
@@ -14,6 +15,7 @@ export const captchaApi = {
   check: endpoint({
     method: 'POST',
     path: '/api/common/checkClickCaptcha',
+    access: 'public',
     body: ZCheckClickCaptchaBody,
     response: z.null(),
   }),

@@ -15,24 +15,35 @@ import {
 import { zPage } from '../schemas/fields.js';
 import { endpoint } from './endpoint.js';
 
-/**
- * The chat. Visitors are known by the signed `visitor` header and reach only their own conversations;
- * `conversations` and `conversation` are for members.
- */
+/** The chat. Visitors are known by the signed `visitor` header and reach only their own conversations. */
 export const chatApi = {
   /** The chat info for the store and agent type in the headers; a new visitor id when the browser has none. */
-  init: endpoint({ method: 'GET', path: '/api/chat/init', headers: ZChatHeaders, response: ZChatInit }),
+  init: endpoint({
+    method: 'GET',
+    path: '/api/chat/init',
+    access: 'public',
+    headers: ZChatHeaders,
+    response: ZChatInit,
+  }),
   /** Asks a question and streams the answer; refusals before the stream (quota, login, points) are envelopes. */
-  send: endpoint({ method: 'POST', path: '/api/chat/send', body: ZChatSendBody, events: ZChatEvent }),
+  send: endpoint({
+    method: 'POST',
+    path: '/api/chat/send',
+    access: 'visitor',
+    body: ZChatSendBody,
+    events: ZChatEvent,
+  }),
   history: endpoint({
     method: 'GET',
     path: '/api/chat/history',
+    access: 'visitor',
     query: ZChatHistoryQuery,
     response: ZChatHistory,
   }),
   conversations: endpoint({
     method: 'GET',
     path: '/api/chat/conversations',
+    access: 'member',
     query: ZConversationsQuery,
     response: zPage(ZConversation),
   }),
@@ -40,10 +51,23 @@ export const chatApi = {
   conversation: endpoint({
     method: 'POST',
     path: '/api/chat/conversation',
+    access: 'member',
     body: ZConversationAction,
     response: z.null(),
   }),
-  feedback: endpoint({ method: 'POST', path: '/api/chat/feedback', body: ZFeedbackBody, response: z.null() }),
+  feedback: endpoint({
+    method: 'POST',
+    path: '/api/chat/feedback',
+    access: 'visitor',
+    body: ZFeedbackBody,
+    response: z.null(),
+  }),
   /** Shows the turns that follow another version of an edited question. */
-  branch: endpoint({ method: 'POST', path: '/api/chat/branch', body: ZChatBranchBody, response: z.null() }),
+  branch: endpoint({
+    method: 'POST',
+    path: '/api/chat/branch',
+    access: 'visitor',
+    body: ZChatBranchBody,
+    response: z.null(),
+  }),
 };

@@ -12,6 +12,7 @@ export const contentApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/content/index',
+    access: 'public',
     query: ZContentListQuery,
     response: zPage(ZContentSummary),
   }),
@@ -19,6 +20,7 @@ export const contentApi = {
   detail: endpoint({
     method: 'GET',
     path: '/api/content/detail',
+    access: 'public',
     query: ZContentDetailQuery,
     response: ZContentDetail,
   }),

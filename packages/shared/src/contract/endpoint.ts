@@ -3,6 +3,18 @@ import type { z } from 'zod';
 export type THttpMethod = 'GET' | 'POST';
 
 /**
+ * Who may call an endpoint. The server checks it before it reads the request, so "log in first" wins over a
+ * bad parameter:
+ * - `public`: anyone;
+ * - `guest`: only someone not logged in (the login and registration forms): a member is told 303 'logged in';
+ * - `visitor`: a member, or a visitor holding the signed visitor id the chat handed out; anyone else is told
+ *   to reload the page;
+ * - `member`: a logged-in member: 303 'need login' for a guest, 409 for an expired token (the client then
+ *   refreshes it).
+ */
+export type TAccess = 'public' | 'guest' | 'visitor' | 'member';
+
+/**
  * One endpoint as both sides see it. `query`, `body` and `headers` are the schemas the server validates the
  * request with (unknown fields are dropped); `response` is the `data` of a code-1 envelope. An endpoint with
  * `events` instead answers `text/event-stream`, one event per `data:` line, and an envelope only when it
@@ -12,6 +24,7 @@ export interface TEndpointBase {
   readonly method: THttpMethod;
   /** The path exactly as clients call it: BuildAdmin's spelling and case stay as they are. */
   readonly path: string;
+  readonly access: TAccess;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly headers?: z.ZodType;

@@ -3,5 +3,11 @@ import { endpoint } from './endpoint.js';
 
 export const siteApi = {
   /** The bootstrap: site settings, the member (`[]` for guests), rules, menus and the default store's chat. */
-  index: endpoint({ method: 'GET', path: '/api/index/index', query: ZIndexQuery, response: ZIndexData }),
+  index: endpoint({
+    method: 'GET',
+    path: '/api/index/index',
+    access: 'public',
+    query: ZIndexQuery,
+    response: ZIndexData,
+  }),
 };

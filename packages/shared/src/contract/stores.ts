@@ -16,6 +16,7 @@ export const storesApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/index/instoLists',
+    access: 'public',
     query: ZStoreListQuery,
     response: zPage(ZStoreCard),
   }),
@@ -23,12 +24,14 @@ export const storesApi = {
   near: endpoint({
     method: 'GET',
     path: '/api/index/instocate',
+    access: 'public',
     query: ZStoreLocateQuery,
     response: zPage(ZStoreNear),
   }),
   detail: endpoint({
     method: 'GET',
     path: '/api/index/instoDetail',
+    access: 'public',
     query: ZStoreDetailQuery,
     response: ZStoreDetail,
   }),
@@ -36,6 +39,7 @@ export const storesApi = {
   quickSearch: endpoint({
     method: 'GET',
     path: '/api/store/index',
+    access: 'public',
     query: ZQuickSearchQuery,
     response: zPage(ZStoreOption),
   }),

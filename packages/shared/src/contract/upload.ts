@@ -2,10 +2,11 @@ import { ZUploadFields, ZUploadResult } from '../schemas/upload.js';
 import { endpoint } from './endpoint.js';
 
 export const uploadApi = {
-  /** Members only; the server checks the file's type, size and content again. */
+  /** The server checks the file's type, size and content again. */
   file: endpoint({
     method: 'POST',
     path: '/api/ajax/upload',
+    access: 'member',
     body: ZUploadFields,
     files: ['file'],
     response: ZUploadResult,

@@ -1,21 +1,15 @@
-import {
-  ZChangeBindBody,
-  ZChangePasswordBody,
-  ZPageQuery,
-  ZProfileBody,
-  ZVerificationBody,
-} from '@storefront/shared';
+import { API } from '@storefront/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validate } from '../../lib/validate.js';
-import { requireMember } from '../../plugins/auth.js';
+import { withMessage } from '../../plugins/contract.js';
 import type { TAuthService } from '../auth/index.js';
+import type { TUserRow } from '../members/index.js';
 import type { TAccountService } from './service.js';
 
 /** Password and binding attempts per IP per 15 minutes: each one costs a hash. */
 const SENSITIVE_RULE = { name: 'account-sensitive', limit: 30, windowSeconds: 900 } as const;
 
-const memberContext = async (request: FastifyRequest) => ({
-  user: await requireMember(request),
+const memberContext = (user: TUserRow, request: FastifyRequest) => ({
+  user,
   ip: request.ip,
   lang: request.lang,
   log: request.log,
@@ -27,55 +21,40 @@ export async function accountRoutes(
 ) {
   const { account, auth } = options;
 
-  app.get('/api/account/overview', async (request, reply) => {
-    return reply.success(await account.overview(await requireMember(request)));
-  });
+  app.endpoint(API.account.overview, async ({ caller: member }) => account.overview(member));
 
-  app.get('/api/account/balance', async (request, reply) => {
-    const user = await requireMember(request);
-    const { page, limit } = validate(ZPageQuery, request.query);
-    return reply.success(await account.balance(user, page, limit, request.lang));
-  });
+  app.endpoint(API.account.balance, async ({ query, caller: member, request }) =>
+    account.balance(member, query.page, query.limit, request.lang),
+  );
 
-  app.get('/api/account/integral', async (request, reply) => {
-    const user = await requireMember(request);
-    const { page, limit } = validate(ZPageQuery, request.query);
-    return reply.success(await account.integral(user, page, limit, request.lang));
-  });
+  app.endpoint(API.account.integral, async ({ query, caller: member, request }) =>
+    account.integral(member, query.page, query.limit, request.lang),
+  );
 
-  app.get('/api/account/profile', async (request, reply) => {
-    await requireMember(request);
+  app.endpoint(API.account.profileConfig, async () => {
     const { accountVerificationType } = await auth.checkInConfig();
-    return reply.success({ accountVerificationType });
+    return { accountVerificationType };
   });
 
-  app.post('/api/account/profile', async (request, reply) => {
-    const user = await requireMember(request);
-    const origin = `${request.protocol}://${request.host}`;
-    await account.saveProfile(user, validate(ZProfileBody, request.body), origin);
-    return reply.success(null, 'account.profileSaved');
+  app.endpoint(API.account.saveProfile, async ({ body, caller: member, request }) => {
+    await account.saveProfile(member, body, `${request.protocol}://${request.host}`);
+    return withMessage(null, 'account.profileSaved');
   });
 
-  app.post('/api/account/changePassword', async (request, reply) => {
-    const context = await memberContext(request);
-    const body = validate(ZChangePasswordBody, request.body);
+  app.endpoint(API.account.changePassword, async ({ body, caller: member, request }) => {
     await request.rateLimit(SENSITIVE_RULE);
-    await account.changePassword(context, body);
-    return reply.success(null, 'account.passwordChanged');
+    await account.changePassword(memberContext(member, request), body);
+    return withMessage(null, 'account.passwordChanged');
   });
 
-  app.post('/api/account/verification', async (request, reply) => {
-    const user = await requireMember(request);
-    const body = validate(ZVerificationBody, request.body);
+  app.endpoint(API.account.verification, async ({ body, caller: member, request }) => {
     await request.rateLimit(SENSITIVE_RULE);
-    return reply.success(await account.verify(user, body), 'account.verified');
+    return withMessage(await account.verify(member, body), 'account.verified');
   });
 
-  app.post('/api/account/changeBind', async (request, reply) => {
-    const context = await memberContext(request);
-    const body = validate(ZChangeBindBody, request.body);
+  app.endpoint(API.account.changeBind, async ({ body, caller: member, request }) => {
     await request.rateLimit(SENSITIVE_RULE);
-    await account.changeBind(context, body);
-    return reply.success(null, 'account.bindSuccess');
+    await account.changeBind(memberContext(member, request), body);
+    return withMessage(null, 'account.bindSuccess');
   });
 }

@@ -1,16 +1,16 @@
-import { type TAreaOption, ZAreaQuery } from '@storefront/shared';
+import { API } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
-import { validate } from '../../lib/validate.js';
 import type { TAreaService } from './service.js';
 
 /** Area lists change only with a new data package, so browsers and proxies may keep them for a day. */
 const CACHE_CONTROL = 'public, max-age=86400';
 
-/** `GET /api/ajax/area` (no login): the province → city → district cascader, `[{value, label}]`. */
+/** The province → city → district cascader, `[{value, label}]`. */
 export async function areaRoutes(app: FastifyInstance, options: { area: TAreaService }) {
-  app.get('/api/ajax/area', async (request, reply) => {
-    const query = validate(ZAreaQuery, request.query);
-    const data: TAreaOption[] = await options.area.options(query);
-    return reply.header('cache-control', CACHE_CONTROL).success(data);
+  app.endpoint(API.area.options, async ({ query, reply }) => {
+    const areas = await options.area.options(query);
+    // Only a list is cached: a refusal must not stick in a browser for a day.
+    reply.header('cache-control', CACHE_CONTROL);
+    return areas;
   });
 }

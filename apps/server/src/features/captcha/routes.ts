@@ -1,7 +1,8 @@
-import { ZCheckClickCaptchaBody, ZClickCaptchaQuery } from '@storefront/shared';
+import { API, CODE, ZClickCaptchaQuery } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { validate } from '../../lib/validate.js';
+import { withMessage } from '../../plugins/contract.js';
 import { sendNotFound } from '../../plugins/envelope.js';
 import type { TCaptchaService } from './service.js';
 
@@ -16,17 +17,16 @@ export async function captchaRoutes(
 ) {
   const { captcha } = options;
 
-  app.get('/api/common/clickCaptcha', async (request, reply) => {
-    const { id } = validate(ZClickCaptchaQuery, request.query);
+  app.endpoint(API.captcha.image, async ({ query, request }) => {
     await request.rateLimit(RENDER_IP_RULE);
-    return reply.success(await captcha.create(id, request.lang));
+    return captcha.create(query.id, request.lang);
   });
 
-  app.post('/api/common/checkClickCaptcha', async (request, reply) => {
-    const { id, info, unset } = validate(ZCheckClickCaptchaBody, request.body);
+  app.endpoint(API.captcha.check, async ({ body, request }) => {
     await request.rateLimit(CHECK_IP_RULE);
+    const { id, info, unset } = body;
     if (!(await captcha.check(id, info, { unset }))) throw new AppError('captcha.wrongArea');
-    return reply.success(null, 'captcha.success');
+    return withMessage(null, 'captcha.success');
   });
 
   // Browser tests solve the captcha through this; it exists only when the app runs with NODE_ENV=test.
@@ -34,7 +34,7 @@ export async function captchaRoutes(
     app.get('/__test/captcha/:id', async (request, reply) => {
       const { id } = validate(ZClickCaptchaQuery, request.params);
       const points = await captcha.readAnswer(id);
-      return points ? reply.success({ points }) : sendNotFound(request, reply);
+      return points ? reply.envelope(CODE.success, '', { points }) : sendNotFound(request, reply);
     });
   }
 }

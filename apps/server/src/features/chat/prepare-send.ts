@@ -89,7 +89,7 @@ interface TAllowance {
  */
 export async function prepareSend(
   context: TChatContext,
-  input: { body: TChatSendBody; subject: TChatSubject | undefined; ip: string; lang: TLanguage },
+  input: { body: TChatSendBody; subject: TChatSubject; ip: string; lang: TLanguage },
 ): Promise<TSendPlan> {
   const { db } = context;
   const assistant = await context.assistants.findByChatkey(input.body.chatkey);
@@ -97,7 +97,6 @@ export async function prepareSend(
   if (!assistant || !store) throw new AppError('chat.unknownAssistant');
   if (store.status !== 'open') throw new AppError('chat.storeClosed');
   const { subject } = input;
-  if (!subject) throw new AppError('chat.visitorInvalid');
   if (subject.kind === 'visitor' && assistant.loginset === 1) throw needLogin('chat.loginRequired');
 
   let conversationId: number | undefined;

@@ -1,5 +1,4 @@
 import type { TConversationAction } from '@storefront/shared';
-import type { FastifyRequest } from 'fastify';
 import type { TConfig } from '../../config.js';
 import type { TDb } from '../../db/database.js';
 import type { TAssistantsService } from '../assistants/index.js';
@@ -13,8 +12,8 @@ import { resolveProvider } from './providers/create-provider.js';
 import type { TOwner } from './repo.js';
 import { runAnswer, type TAnswerIo } from './run-answer.js';
 import { createStreamSlots } from './stream-slots.js';
-import { chatSubject } from './subject.js';
 import { actOnConversation, chatHistory, listConversations, rateMessage, switchBranch } from './threads.js';
+import { verifyVisitorId } from './visitor-id.js';
 
 /**
  * Answers streaming at once per member or visitor: one person cannot tie up the model or the server's
@@ -47,8 +46,8 @@ export function createChatService(options: ChatServiceOptions) {
   };
 
   return {
-    /** The member or signed visitor a request chats as; undefined for a guest without a visitor id. */
-    subjectOf: (request: FastifyRequest) => chatSubject(request, context.secret),
+    /** The visitor id inside a signed `visitor` header, or undefined when it is not one the chat signed. */
+    verifyVisitorId: (signed: string | undefined) => verifyVisitorId(signed, context.secret),
 
     /** The chat page's store, assistant and counters; a new browser gets its signed visitor id here. */
     init: (input: Parameters<typeof initChat>[1]) => initChat(context, input),

@@ -1,7 +1,7 @@
-import { ZEmsSendBody, ZSmsSendBody } from '@storefront/shared';
+import { API } from '@storefront/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { validate } from '../../lib/validate.js';
+import { withMessage } from '../../plugins/contract.js';
 import type { TCaptchaService } from '../captcha/index.js';
 import type { TChannel } from '../members/index.js';
 import type { TCodesService } from './service.js';
@@ -36,15 +36,13 @@ export async function codesRoutes(app: FastifyInstance, options: CodesRoutesOpti
     }
   }
 
-  app.post('/api/Ems/send', async (request, reply) => {
-    const body = validate(ZEmsSendBody, request.body);
+  app.endpoint(API.codes.sendEmail, async ({ body, request }) => {
     await send(request, { channel: 'email', address: body.email, event: body.event }, body);
-    return reply.success(null, 'codes.mailSent');
+    return withMessage(null, 'codes.mailSent');
   });
 
-  app.post('/api/Sms/send', async (request, reply) => {
-    const body = validate(ZSmsSendBody, request.body);
+  app.endpoint(API.codes.sendSms, async ({ body, request }) => {
     await send(request, { channel: 'mobile', address: body.mobile, event: body.template_code }, body);
-    return reply.success(null, 'codes.smsSent');
+    return withMessage(null, 'codes.smsSent');
   });
 }

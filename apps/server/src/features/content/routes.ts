@@ -1,17 +1,12 @@
-import { ZContentDetailQuery, ZContentListQuery } from '@storefront/shared';
+import { API } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
-import { validate } from '../../lib/validate.js';
 import type { TContentService } from './service.js';
 
-/** Articles in the request language; no login needed. */
+/** Articles in the request language. */
 export async function contentRoutes(app: FastifyInstance, options: { content: TContentService }) {
   const { content } = options;
 
-  app.get('/api/content/index', async (request, reply) => {
-    return reply.success(await content.list(validate(ZContentListQuery, request.query), request.lang));
-  });
+  app.endpoint(API.content.list, async ({ query, request }) => content.list(query, request.lang));
 
-  app.get('/api/content/detail', async (request, reply) => {
-    return reply.success(await content.detail(validate(ZContentDetailQuery, request.query), request.lang));
-  });
+  app.endpoint(API.content.detail, async ({ query, request }) => content.detail(query, request.lang));
 }

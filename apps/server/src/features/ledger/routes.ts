@@ -1,3 +1,4 @@
+import { CODE } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { validate } from '../../lib/validate.js';
@@ -18,6 +19,6 @@ const ZTestChange = z.object({
 export async function ledgerTestRoutes(app: FastifyInstance, options: { ledger: TLedgerService }) {
   app.post('/__test/ledger', async (request, reply) => {
     const change = validate(ZTestChange, request.body);
-    return reply.success(await options.ledger.changeBalance(change));
+    return reply.envelope(CODE.success, '', await options.ledger.changeBalance(change));
   });
 }

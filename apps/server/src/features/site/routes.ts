@@ -1,17 +1,15 @@
-import { ZIndexQuery } from '@storefront/shared';
+import { API } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
-import { validate } from '../../lib/validate.js';
 import type { TSiteService } from './service.js';
 
 export async function siteRoutes(app: FastifyInstance, options: { site: TSiteService }) {
-  app.get('/api/index/index', async (request, reply) => {
-    const { requiredLogin } = validate(ZIndexQuery, request.query);
-    const data = await options.site.indexData({
+  // Open to anyone; `requiredLogin=1` asks for a member, which the site answers 303 or 409 without one.
+  app.endpoint(API.site.index, async ({ query, request }) =>
+    options.site.indexData({
       session: await request.session(),
-      requiredLogin,
+      requiredLogin: query.requiredLogin,
       lang: request.lang,
       hostname: request.hostname,
-    });
-    return reply.success(data);
-  });
+    }),
+  );
 }

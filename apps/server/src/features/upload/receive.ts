@@ -24,8 +24,8 @@ export interface TReceivedUpload {
   /** SHA-1 of the received bytes. */
   sha1: string;
   head: Buffer;
-  /** The raw `topic` field, not yet validated. */
-  topic: string | undefined;
+  /** The multipart fields sent beside the file, not yet validated. */
+  fields: Record<string, string>;
 }
 
 type TFileStats = Pick<TReceivedUpload, 'size' | 'sha1' | 'head'>;
@@ -82,7 +82,7 @@ export async function receiveUpload(
   await mkdir(options.tmpDir, { recursive: true, mode: 0o700 });
   const tmpPath = join(options.tmpDir, randomBytes(16).toString('hex'));
   let file: (TFileStats & { name: string; mimetype: string }) | undefined;
-  let topic: string | undefined;
+  const fields = new Map<string, string>();
   let refusal: TUploadRuleKey | undefined;
   try {
     const parts: AsyncIterableIterator<Multipart> = request.parts({
@@ -90,7 +90,7 @@ export async function receiveUpload(
     });
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (part.fieldname === 'topic' && typeof part.value === 'string') topic = part.value;
+        if (typeof part.value === 'string') fields.set(part.fieldname, part.value);
         continue;
       }
       const name = cleanFileName(part.filename);
@@ -112,5 +112,5 @@ export async function receiveUpload(
     await rm(tmpPath, { force: true });
     throw toUploadError(error);
   }
-  return { ...file, tmpPath, topic };
+  return { ...file, tmpPath, fields: Object.fromEntries(fields) };
 }

@@ -1,18 +1,15 @@
 import { rm } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
-import { ZUploadTopic } from '@storefront/shared';
+import { API } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { validate } from '../../lib/validate.js';
-import { requireMember } from '../../plugins/auth.js';
 import { receiveUpload } from './receive.js';
 import type { TUploadService } from './service.js';
 
-const ZUploadFields = z.object({ topic: ZUploadTopic });
 /** Uploads per member per minute: each one is parsed, sniffed and maybe re-encoded. */
 const MEMBER_UPLOAD_RULE = { name: 'upload-member', limit: 60, windowSeconds: 60 } as const;
 
-/** POST /api/ajax/upload: multipart `file` and `topic`, members only. */
+/** A member's upload: the multipart `file` and the fields beside it. */
 export async function uploadRoutes(app: FastifyInstance, options: { uploads: TUploadService }) {
   const { uploads } = options;
   // Registered here, not globally: only this route parses multipart, and JSON keeps its 1 MiB body limit.
@@ -22,19 +19,17 @@ export async function uploadRoutes(app: FastifyInstance, options: { uploads: TUp
     throwFileSizeLimit: false,
   });
 
-  app.post('/api/ajax/upload', async (request, reply) => {
-    const user = await requireMember(request);
-    await request.rateLimit(MEMBER_UPLOAD_RULE, `u${user.id}`);
+  app.endpoint(API.upload.file, async ({ caller: member, request }) => {
+    await request.rateLimit(MEMBER_UPLOAD_RULE, `u${member.id}`);
     const settings = await uploads.settings();
     const upload = await receiveUpload(request, { settings, tmpDir: uploads.tmpDir });
     // The temp file is gone before the answer leaves, so a client never sees leftovers of its upload.
-    let file: Awaited<ReturnType<TUploadService['store']>>;
     try {
-      const { topic } = validate(ZUploadFields, { topic: upload.topic });
-      file = await uploads.store({ userId: user.id, topic, upload }, settings);
+      // The fields travel in the same stream as the file, so they are checked once it has been read.
+      const { topic } = validate(API.upload.file.body, upload.fields);
+      return { file: await uploads.store({ userId: member.id, topic, upload }, settings) };
     } finally {
       await rm(upload.tmpPath, { force: true });
     }
-    return reply.success({ file });
   });
 }

@@ -1,0 +1,26 @@
+import { CODE, LOGIN_STATE, type TAccess } from '@storefront/shared';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.js';
+import { memberOf, visitorOrMemberOf } from './auth.js';
+
+/**
+ * How each access level of the contract is checked, before the request is read: a check refuses with the
+ * answer the client acts on, or resolves who is calling, which the handler receives as `caller`. A new level
+ * is one more entry here (the contract's `TAccess` names it).
+ */
+export const ACCESS_CHECKS = {
+  public: async () => undefined,
+  guest: async (request: FastifyRequest) => {
+    if ((await request.session()).state !== 'member') return undefined;
+    throw new AppError('auth.loggedIn', { code: CODE.loginState, data: { type: LOGIN_STATE.loggedIn } });
+  },
+  visitor: async (request: FastifyRequest) => {
+    const caller = await visitorOrMemberOf(request);
+    if (!caller) throw new AppError('chat.visitorInvalid');
+    return caller;
+  },
+  member: async (request: FastifyRequest) => memberOf(await request.session()),
+} satisfies Record<TAccess, (request: FastifyRequest) => Promise<unknown>>;
+
+/** Who the handler of an endpoint with access `A` is called for. */
+export type TCaller<A extends TAccess> = Awaited<ReturnType<(typeof ACCESS_CHECKS)[A]>>;
