@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { TConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -56,13 +56,15 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** Shared counters; built from REDIS_URL when not given. */
   kv?: KvStore;
+  /** Called with each route as it is added (tests hold the routes against the contract). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Unknown paths per IP per minute: scanners get 429s instead of free work. */
 const NOT_FOUND_RULE = { name: 'not-found', limit: 120, windowSeconds: 60 } as const;
 
 /** Builds the Fastify app: the services in the order they use each other, the plugins, then the features. */
-export async function buildApp({ config, database, logger, logStream, kv: givenKv }: AppDeps) {
+export async function buildApp({ config, database, logger, logStream, kv: givenKv, onRoute }: AppDeps) {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -77,6 +79,7 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
     return503OnClosing: true,
     childLoggerFactory: lazyRequestLogger,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   const { db } = database;
   const kv = givenKv ?? createKvStore(config.REDIS_URL, config.REDIS_KEY_PREFIX);
   app.addHook('onClose', () => kv.close());

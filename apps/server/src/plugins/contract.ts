@@ -48,6 +48,10 @@ export type TEndpointHandler<E extends TEndpoint> = (
 ) => Promise<TEndpointHandlerResult<E>>;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract entry a route was declared from; routes outside the API have none. */
+    endpoint?: TEndpoint;
+  }
   interface FastifyInstance {
     /**
      * Declares the route of a contract entry. Its `access` is checked first, so "log in first" wins over a bad
@@ -89,6 +93,7 @@ export const contractPlugin = fp(async (app: FastifyInstance, options: { checkRe
       ...routeOptions,
       method: entry.method,
       url: entry.path,
+      config: { ...routeOptions.config, endpoint: entry },
       handler: async (request, reply) => {
         const caller = await checkAccess(request);
         const input = {

@@ -1,27 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import type { TestServer } from '../test/harness.js';
+import { startServerWithWebBuild } from '../test/web-build.js';
 
 describe('serving the built web app', () => {
   let server: TestServer;
-  let webRoot: string;
   const html = { headers: { accept: 'text/html,application/xhtml+xml' } };
 
   beforeAll(async () => {
-    webRoot = mkdtempSync(join(tmpdir(), 'sf-web-'));
-    mkdirSync(join(webRoot, 'assets'));
-    mkdirSync(join(webRoot, 'builds'));
-    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(join(webRoot, 'assets', 'index-Bx3kQ9aZ.js'), 'console.log(1)');
-    writeFileSync(join(webRoot, 'builds', 'latest.json'), '{"id":"b1"}');
-    server = await startTestServer('sqlite', { WEB_DIST: webRoot });
+    ({ server } = await startServerWithWebBuild());
   });
-  afterAll(async () => {
-    await server.close();
-    rmSync(webRoot, { recursive: true, force: true });
-  });
+  afterAll(() => server.close());
 
   it('answers a page navigation to a client route with index.html, revalidated', async () => {
     for (const path of ['/', '/user/account/overview', '/user/iframe/https%3A%2F%2Fexample.com']) {

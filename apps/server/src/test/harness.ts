@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import type { TEndpoint } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
@@ -24,6 +25,8 @@ export interface TestServer {
   logs: string[];
   /** The scratch PostgreSQL schema; undefined on SQLite. */
   pgSchema: string | undefined;
+  /** Every route the app registered (HEAD routes included), with the contract entry it was declared from. */
+  routes: Array<{ method: string; url: string; endpoint: TEndpoint | undefined }>;
   request: (
     path: string,
     init?: RequestInit,
@@ -112,10 +115,14 @@ export async function startTestServer(
       done();
     },
   });
+  const routes: TestServer['routes'] = [];
   const app = await buildApp({
     config: options.captureLogs ? { ...config, LOG_LEVEL: 'info' } : config,
     database,
     ...(options.captureLogs ? { logStream } : {}),
+    onRoute: ({ method, url, config }) => {
+      for (const one of [method].flat()) routes.push({ method: one, url, endpoint: config?.endpoint });
+    },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -137,6 +144,7 @@ export async function startTestServer(
     app,
     database,
     pgSchema: scratch.schema,
+    routes,
     config,
     logs,
     request,

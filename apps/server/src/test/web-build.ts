@@ -1,0 +1,24 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestServer, type TestServer } from './harness.js';
+
+/**
+ * A test server (SQLite) serving a small built web app from a temp folder: index.html, a hashed asset and
+ * the build manifest, as the web build lays them out. Closing the server removes the folder.
+ */
+export async function startServerWithWebBuild(): Promise<{ server: TestServer; webRoot: string }> {
+  const webRoot = mkdtempSync(join(tmpdir(), 'sf-web-'));
+  mkdirSync(join(webRoot, 'assets'));
+  mkdirSync(join(webRoot, 'builds'));
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(webRoot, 'assets', 'index-Bx3kQ9aZ.js'), 'console.log(1)');
+  writeFileSync(join(webRoot, 'builds', 'latest.json'), '{"id":"b1"}');
+  const server = await startTestServer('sqlite', { WEB_DIST: webRoot });
+  const close = server.close;
+  server.close = async () => {
+    await close();
+    rmSync(webRoot, { recursive: true, force: true });
+  };
+  return { server, webRoot };
+}
