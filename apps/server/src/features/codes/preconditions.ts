@@ -1,10 +1,10 @@
-import type { TCodeEvent } from '@storefront/shared';
+import type { TAccountChannel, TCodeEvent } from '@storefront/shared';
 import { AppError } from '../../lib/app-error.js';
 import { memberOf, type TSession } from '../../plugins/auth.js';
-import { normalizeAddress, type TChannel, type TMembersService, verifyPassword } from '../members/index.js';
+import { normalizeAddress, type TMembersService, verifyPassword } from '../members/index.js';
 
 /** Which channel each event's address is on; `null` for events that work on both. */
-const EVENT_CHANNEL: Record<TCodeEvent, TChannel | null> = {
+const EVENT_CHANNEL: Record<TCodeEvent, TAccountChannel | null> = {
   user_register: null,
   user_login: null,
   user_retrieve_pwd: null,
@@ -14,13 +14,13 @@ const EVENT_CHANNEL: Record<TCodeEvent, TChannel | null> = {
   user_change_mobile: 'mobile',
 };
 
-const takenKey = (channel: TChannel) => (channel === 'email' ? 'auth.emailTaken' : 'auth.mobileTaken');
-const notRegisteredKey = (channel: TChannel) =>
+const takenKey = (channel: TAccountChannel) => (channel === 'email' ? 'auth.emailTaken' : 'auth.mobileTaken');
+const notRegisteredKey = (channel: TAccountChannel) =>
   channel === 'email' ? 'codes.emailNotRegistered' : 'codes.mobileNotRegistered';
 
 /** A code someone asks for: where it goes, for what, who asks, and the password where the event needs it. */
 export interface TSendRequest {
-  channel: TChannel;
+  channel: TAccountChannel;
   address: string;
   event: TCodeEvent;
   session: TSession;

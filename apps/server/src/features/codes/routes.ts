@@ -1,9 +1,8 @@
-import { API } from '@storefront/shared';
+import { API, type TAccountChannel } from '@storefront/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { withMessage } from '../../plugins/contract.js';
 import type { TCaptchaService } from '../captcha/index.js';
-import type { TChannel } from '../members/index.js';
 import type { TCodesService } from './service.js';
 
 /** Codes sent per IP per hour, whatever the address: one client cannot flood many inboxes or phones. */
@@ -19,7 +18,11 @@ export async function codesRoutes(app: FastifyInstance, options: CodesRoutesOpti
 
   async function send(
     request: FastifyRequest,
-    input: { channel: TChannel; address: string; event: Parameters<TCodesService['send']>[0]['event'] },
+    input: {
+      channel: TAccountChannel;
+      address: string;
+      event: Parameters<TCodesService['send']>[0]['event'];
+    },
     proof: { captchaId: string; captchaInfo: string; password?: string },
   ) {
     await request.rateLimit(CODE_SEND_IP_RULE);

@@ -1,12 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { type TCodeEvent, type TLanguage, VERIFICATION_CODE } from '@storefront/shared';
+import { type TAccountChannel, type TCodeEvent, type TLanguage, VERIFICATION_CODE } from '@storefront/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../config.js';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { translate } from '../../locales/index.js';
-import { normalizeAddress, type TChannel, type TMembersService } from '../members/index.js';
+import { normalizeAddress, type TMembersService } from '../members/index.js';
 import { createMailer } from './mailer.js';
 import { assertCanSend, type TSendRequest } from './preconditions.js';
 import { deleteCode, deleteExpiredCodes, deleteStaleCode, findCode, insertCode, spendTry } from './repo.js';
@@ -34,7 +34,7 @@ export function createCodesService(options: CodesServiceOptions) {
     createHmac('sha256', config.APP_SECRET).update(`${event}\n${address}\n${code}`).digest('hex');
 
   async function deliver(
-    channel: TChannel,
+    channel: TAccountChannel,
     address: string,
     event: TCodeEvent,
     code: string,
@@ -58,7 +58,12 @@ export function createCodesService(options: CodesServiceOptions) {
    * Uses up a code if it is right for this address and event. Every check spends one of the 5 tries first,
    * so after 5 wrong codes even the right one is refused.
    */
-  async function consume(input: { channel: TChannel; address: string; event: TCodeEvent; code: string }) {
+  async function consume(input: {
+    channel: TAccountChannel;
+    address: string;
+    event: TCodeEvent;
+    code: string;
+  }) {
     const address = normalizeAddress(input.channel, input.address);
     const row = await findCode(db, address, input.event);
     if (!row || row.expire_time <= nowSeconds()) return false;
@@ -81,7 +86,7 @@ export function createCodesService(options: CodesServiceOptions) {
 
     /** Sends a new code; refuses a resend within 60 s. A delivery failure leaves no code behind. */
     async send(input: {
-      channel: TChannel;
+      channel: TAccountChannel;
       address: string;
       event: TCodeEvent;
       lang: TLanguage;
@@ -118,7 +123,12 @@ export function createCodesService(options: CodesServiceOptions) {
     consume,
 
     /** Uses up the code or answers 'Verification code error'. */
-    async use(input: { channel: TChannel; address: string; event: TCodeEvent; code: string }): Promise<void> {
+    async use(input: {
+      channel: TAccountChannel;
+      address: string;
+      event: TCodeEvent;
+      code: string;
+    }): Promise<void> {
       if (!(await consume(input))) throw new AppError('codes.invalid');
     },
   };

@@ -1,6 +1,5 @@
-/** The two kinds of address a member can bind and receive codes at. */
-export type TChannel = 'email' | 'mobile';
+import type { TAccountChannel } from '@storefront/shared';
 
 /** Emails are compared lower-cased; mobiles as typed (digits only by validation). */
-export const normalizeAddress = (channel: TChannel, address: string): string =>
+export const normalizeAddress = (channel: TAccountChannel, address: string): string =>
   channel === 'email' ? address.trim().toLowerCase() : address.trim();

@@ -1,4 +1,4 @@
-export { normalizeAddress, type TChannel } from './address.js';
+export { normalizeAddress } from './address.js';
 export { hashPassword, verifyPassword } from './password.js';
 export type { TUserRow } from './repo.js';
 export { createMembersService, type TMembersService } from './service.js';

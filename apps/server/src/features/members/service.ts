@@ -1,7 +1,7 @@
-import { loginAccountKind } from '@storefront/shared';
+import { loginAccountKind, type TAccountChannel } from '@storefront/shared';
 import type { TDb, TQueryable } from '../../db/database.js';
 import { nowSeconds } from '../../lib/clock.js';
-import { normalizeAddress, type TChannel } from './address.js';
+import { normalizeAddress } from './address.js';
 import {
   findDefaultGroupId,
   findGroupRules,
@@ -39,7 +39,7 @@ export function createMembersService({ db }: { db: TDb }) {
     },
 
     /** A member by a bound email or mobile, as typed. */
-    findByAddress: (channel: TChannel, address: string) =>
+    findByAddress: (channel: TAccountChannel, address: string) =>
       findUserBy(db, channel, normalizeAddress(channel, address)),
 
     /** A new member in the default group; throws when no group is enabled, or the name or address is taken. */
