@@ -45,6 +45,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page settles in well under a second on an idle machine; a busy 2-core CI box needs longer.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
