@@ -14,7 +14,7 @@ import { PasswordInput } from '../components/password-input';
 type TPasswordValues = { oldPassword: string; newPassword: string; confirm: string };
 
 /**
- * `/user/account/changePassword`: old, new and confirmation. Success logs out (spec): the server has ended every
+ * `/user/account/changePassword`: old, new and confirmation. Success logs out: the server has ended every
  * login of the member, so the tokens are dropped here and the member goes to the login page.
  */
 export function ChangePasswordPage() {

@@ -25,7 +25,7 @@ export function buildAuthNode(rules: TMenuRule[], prefix: string = MEMBER_PREFIX
 export type TPermissionNode = string | { name: string; subNodeName?: string };
 
 /**
- * Spec section 5: a path string passes when the current route has an entry listing `route/sub`; a name
+ * A path string passes when the current route has an entry listing `route/sub`; a name
  * object passes when the name is in the map and either no sub-node is asked or it is listed.
  */
 export function hasPermission(map: TAuthNode, node: TPermissionNode, currentPath: string): boolean {
