@@ -167,6 +167,51 @@ describe.each(TEST_DIALECTS)("BuildAdmin's member client on %s", (dialect) => {
   });
 
   it.each(['email', 'mobile'] as const)(
+    'changes a bound %s: its verify dialog, then its bind dialog with the token and the password left empty',
+    async (type) => {
+      const address = () => (type === 'email' ? `${uniqueName()}@example.com` : uniqueMobile());
+      const current = address();
+      const member = await createMember(server.database.db, { password: PASSWORD, [type]: current });
+      const { headers } = await signIn(member.username);
+      // Its common API names the event `event` for mail and `template_code` for SMS.
+      const sendCode = (to: string, event: string, extra: Record<string, string>) =>
+        type === 'email'
+          ? server.post('/api/Ems/send', { email: to, event, ...extra }, headers)
+          : server.post('/api/Sms/send', { mobile: to, template_code: event, ...extra }, headers);
+      const codeOf = async (to: string) =>
+        type === 'email' ? mail.lastCode(to) : await lastOutboxCode(server.database.db, to);
+
+      const captcha = { captchaId: CAPTCHA_ID, captchaInfo: '' };
+      const sentVerify = await sendCode(current, `user_${type}_verify`, { password: PASSWORD, ...captcha });
+      expect(sentVerify.body).toMatchObject({ code: 1 });
+      const verified = await server.post(
+        '/api/account/verification',
+        { type, captcha: await codeOf(current) },
+        headers,
+      );
+      expect(verified.body).toMatchObject({ code: 1, data: { type } });
+
+      const next = address();
+      expect((await sendCode(next, `user_change_${type}`, captcha)).body).toMatchObject({ code: 1 });
+      const changed = await server.post(
+        '/api/account/changeBind',
+        {
+          type,
+          accountVerificationToken: verified.body.data.accountVerificationToken,
+          password: '',
+          email: type === 'email' ? next : '',
+          mobile: type === 'mobile' ? next : '',
+          captcha: await codeOf(next),
+        },
+        headers,
+      );
+      expect(changed.body).toMatchObject({ code: 1 });
+      const info = await server.data('/api/index/index', headers);
+      expect(info.userInfo[type]).toBe(next);
+    },
+  );
+
+  it.each(['email', 'mobile'] as const)(
     'registers with a %s code, its form carrying the other channel empty',
     async (type) => {
       const address = type === 'email' ? `${uniqueName()}@example.com` : uniqueMobile();
