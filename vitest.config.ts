@@ -40,6 +40,18 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // Built server processes started, killed and restarted over SQLite, PostgreSQL and Redis.
+          name: 'system',
+          include: ['system/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',

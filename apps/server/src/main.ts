@@ -3,6 +3,7 @@ import { seedDatabase } from './cli/seed/index.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { withStartupLock } from './db/startup-lock.js';
 import { createLogDestination } from './lib/log-destination.js';
 
 const log = createLogDestination();
@@ -11,8 +12,11 @@ const log = createLogDestination();
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config.DATABASE_URL);
-  const applied = await migrateToLatest(database.db);
-  const { seeded, areas } = await seedDatabase(database.db);
+  // Processes starting together migrate and seed one at a time; the others then find the database ready.
+  const { applied, seeded, areas } = await withStartupLock(database, async (pgSchema) => ({
+    applied: await migrateToLatest(database.db, pgSchema),
+    ...(await seedDatabase(database.db)),
+  }));
   const app = await buildApp({ config, database, logStream: log.stream });
   app.log.info({ migrations: applied, seeded, areas, database: database.dialect }, 'database ready');
   if (config.CAPTCHA === 'off') app.log.warn('CAPTCHA=off: click-captcha checks are disabled');
