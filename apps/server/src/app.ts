@@ -15,6 +15,7 @@ import { createContentService, register as registerContent } from './features/co
 import { register as registerHealth } from './features/health/index.js';
 import { createLedgerService, register as registerLedger } from './features/ledger/index.js';
 import { createMembersService } from './features/members/index.js';
+import { createOperatorsService, register as registerOperators } from './features/operators/index.js';
 import { createSiteService, register as registerSite } from './features/site/index.js';
 import { createStoresService, register as registerStores } from './features/stores/index.js';
 import { createUploadService, register as registerUpload } from './features/upload/index.js';
@@ -121,6 +122,13 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
     loginCaptchaSwitch: async () => config.CAPTCHA === 'on' && (await site.loginCaptchaSwitch()),
     registerBonusScore: site.registerBonusScore,
   });
+  const operators = createOperatorsService({
+    db,
+    kv,
+    auth,
+    captcha,
+    captchaEnabled: config.CAPTCHA === 'on',
+  });
   const account = createAccountService({ db, members, auth, ledger, codes, cdnUrl: site.cdnUrl });
   const uploads = createUploadService({
     db,
@@ -141,6 +149,7 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   await app.register(authPlugin, {
     resolveSession: auth.resolveSession,
     verifyVisitorId: chat.verifyVisitorId,
+    resolveOperatorSession: operators.resolveSession,
   });
   // In tests every answer is also checked against its endpoint's response schema.
   await app.register(contractPlugin, { checkResponses: isTest });
@@ -163,6 +172,7 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   await registerWidget(app);
   await registerChat(app, { chat });
   await registerLedger(app, { ledger, exposeTestRoute: isTest });
+  await registerOperators(app, { operators });
 
   app.setNotFoundHandler(async (request, reply) => {
     if (app.serveSpa(request, reply)) return reply;

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CODE, ENDPOINTS, LOGIN_STATE, type TAccess, type TEndpoint } from '@storefront/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, loginAs } from './test/factories.js';
+import { createMember, createOperatorSession, loginAs } from './test/factories.js';
 import { EN, startTestServer, TEST_DIALECTS, type TestServer } from './test/harness.js';
 import { startServerWithWebBuild } from './test/web-build.js';
 
@@ -75,12 +75,19 @@ describe.each(TEST_DIALECTS)(
     let server: TestServer;
     let memberToken: string;
     let expiredToken: string;
+    let operatorToken: string;
+    let editorToken: string;
+    let expiredOperatorToken: string;
 
     beforeAll(async () => {
       server = await startTestServer(dialect);
-      const member = await createMember(server.database.db);
-      memberToken = await loginAs(server.database.db, member.id);
-      expiredToken = await loginAs(server.database.db, member.id, { expired: true });
+      const { db } = server.database;
+      const member = await createMember(db);
+      memberToken = await loginAs(db, member.id);
+      expiredToken = await loginAs(db, member.id, { expired: true });
+      operatorToken = (await createOperatorSession(db)).token;
+      editorToken = (await createOperatorSession(db, { role: 'editor' })).token;
+      expiredOperatorToken = (await createOperatorSession(db, { expired: true })).token;
     });
     afterAll(() => server.close());
 
@@ -98,13 +105,55 @@ describe.each(TEST_DIALECTS)(
     const EXPIRED = { code: CODE.tokenExpired, msg: 'Token expiration' };
     const RELOAD = { code: CODE.error, msg: 'Your chat session is no longer valid, please reload the page' };
 
+    const NO_PERMISSION = { code: CODE.noPermission, msg: 'You do not have permission to operate!' };
+
     it.each(withAccess('member').map((entry) => [entryKey(entry), entry] as const))(
-      '%s: 303 need login for a guest, 409 for an expired token',
+      "%s: 303 need login for a guest and for an operator's token, 409 for an expired token",
       async (_key, entry) => {
         expect(await callBare(entry)).toMatchObject(NEED_LOGIN);
         expect(await callBare(entry, { 'ba-user-token': expiredToken })).toMatchObject(EXPIRED);
+        expect(await callBare(entry, { 'ba-user-token': operatorToken })).toMatchObject(NEED_LOGIN);
+        expect(await callBare(entry, { 'ba-token': operatorToken })).toMatchObject(NEED_LOGIN);
       },
     );
+
+    it.each(
+      [...withAccess('operator'), ...withAccess('siteOwner')].map(
+        (entry) => [entryKey(entry), entry] as const,
+      ),
+    )(
+      "%s: 303 need login for a guest and for a member's token, 409 for an expired token",
+      async (_key, entry) => {
+        expect(entry.path).toMatch(/^\/api\/admin\//);
+        expect(await callBare(entry)).toMatchObject(NEED_LOGIN);
+        expect(await callBare(entry, { 'ba-user-token': memberToken })).toMatchObject(NEED_LOGIN);
+        expect(await callBare(entry, { 'ba-token': memberToken })).toMatchObject(NEED_LOGIN);
+        expect(await callBare(entry, { 'ba-token': expiredOperatorToken })).toMatchObject(EXPIRED);
+      },
+    );
+
+    it.each(withAccess('siteOwner').map((entry) => [entryKey(entry), entry] as const))(
+      '%s: 401 for an editor',
+      async (_key, entry) => {
+        expect(await callBare(entry, { 'ba-token': editorToken })).toMatchObject(NO_PERMISSION);
+      },
+    );
+
+    it.each(withAccess('storeOwner').map((entry) => [entryKey(entry), entry] as const))(
+      "%s: 303 for a guest and an operator's token, 401 for a member who runs no store",
+      async (_key, entry) => {
+        expect(await callBare(entry)).toMatchObject(NEED_LOGIN);
+        expect(await callBare(entry, { 'ba-token': operatorToken })).toMatchObject(NEED_LOGIN);
+        expect(await callBare(entry, { 'ba-user-token': memberToken })).toMatchObject(NO_PERMISSION);
+      },
+    );
+
+    it('has an access check for every level the contract names', () => {
+      const levels = new Set(ENDPOINTS.map((entry) => entry.access));
+      expect([...levels].sort()).toEqual(
+        expect.arrayContaining(['guest', 'member', 'operator', 'public', 'siteOwner', 'visitor']),
+      );
+    });
 
     it.each(withAccess('visitor').map((entry) => [entryKey(entry), entry] as const))(
       '%s: a guest without a signed visitor id is told to reload, an expired token gets 409',

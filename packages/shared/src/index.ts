@@ -11,6 +11,8 @@ export * from './schemas/auth.js';
 export * from './schemas/captcha.js';
 export * from './schemas/chat.js';
 export * from './schemas/codes.js';
+export * from './schemas/console/list.js';
+export * from './schemas/console/operators.js';
 export * from './schemas/content.js';
 export * from './schemas/envelope.js';
 export * from './schemas/fields.js';

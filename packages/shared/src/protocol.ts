@@ -17,6 +17,8 @@ export const LOGIN_STATE = { needLogin: 'need login', loggedIn: 'logged in' } as
 export const HEADER = {
   userToken: 'ba-user-token',
   userTokenAlias: 'bausertoken',
+  /** An operator's auth token (the console): BuildAdmin's admin header. */
+  operatorToken: 'ba-token',
   language: 'think-lang',
   server: 'server',
   storeuuid: 'storeuuid',
@@ -29,6 +31,8 @@ export const STORAGE_KEY = {
   language: 'ba-lang',
   userToken: 'ba-user-token',
   userInfo: 'userInfo',
+  /** The operator signed in to the console, with their tokens: BuildAdmin's admin key. */
+  operatorInfo: 'adminInfo',
   chatInfo: 'chatInfo',
   theme: 'ba-theme',
 } as const;

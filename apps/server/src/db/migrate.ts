@@ -7,6 +7,7 @@ import * as chat from './migrations/2026112304_chat.js';
 import * as discovery from './migrations/2026112305_discovery.js';
 import * as storeNear from './migrations/2026112306_store_near.js';
 import * as messageBranches from './migrations/2026112501_message_branches.js';
+import * as operators from './migrations/2026112601_operators.js';
 
 /** Every migration in order; names are timestamps so they sort as they were written. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026112305_discovery': discovery,
   '2026112306_store_near': storeNear,
   '2026112501_message_branches': messageBranches,
+  '2026112601_operators': operators,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

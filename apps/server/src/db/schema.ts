@@ -22,6 +22,10 @@ export interface Database {
   message: MessageTable;
   chat_usage: ChatUsageTable;
   content: ContentTable;
+  admin: AdminTable;
+  /** An operator's tokens: the columns of `token`, `user_id` naming the operator. */
+  admin_token: TokenTable;
+  admin_log: AdminLogTable;
 }
 
 export interface ConfigTable {
@@ -314,5 +318,37 @@ export interface ContentTable {
   weigh: Generated<number>;
   status: Generated<'enable' | 'disable'>;
   update_time: number;
+  create_time: number;
+}
+
+/** An operator of the console: apart from members, with a role (`owner` runs everything, `editor` the content). */
+export interface AdminTable {
+  id: Generated<number>;
+  username: string;
+  nickname: Generated<string>;
+  password: string;
+  role: 'owner' | 'editor';
+  status: Generated<'enable' | 'disable'>;
+  login_failure: Generated<number>;
+  last_login_time: number | null;
+  last_login_ip: Generated<string>;
+  update_time: number;
+  create_time: number;
+}
+
+/** One change an operator made; `before` and `after` are JSON with secrets masked. */
+export interface AdminLogTable {
+  id: Generated<number>;
+  admin_id: number;
+  username: string;
+  /** What was done, e.g. `stores.edit`. */
+  action: string;
+  /** The kind of row changed (`store`, `member`, `settings`…) and its id. */
+  target: Generated<string>;
+  target_id: Generated<string>;
+  before: Generated<string>;
+  after: Generated<string>;
+  ip: Generated<string>;
+  useragent: Generated<string>;
   create_time: number;
 }

@@ -1,3 +1,5 @@
+import { consoleEn } from './console/index.js';
+
 /** Server-only messages; shared ones (validation, HTTP catalogue) come from @storefront/shared. */
 export const en = {
   'auth.pleaseLogin': 'Please login first',
@@ -67,6 +69,7 @@ export const en = {
   'codes.purpose.user_mobile_verify': 'verifying your mobile number',
   'codes.purpose.user_change_email': 'binding a new email',
   'codes.purpose.user_change_mobile': 'binding a new mobile number',
+  ...consoleEn,
 } as const;
 
 export type TServerMessageKey = keyof typeof en;

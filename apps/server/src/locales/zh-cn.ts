@@ -1,3 +1,4 @@
+import { consoleZhCn } from './console/index.js';
 import type { TServerMessageKey } from './en.js';
 
 export const zhCn: Record<TServerMessageKey, string> = {
@@ -66,4 +67,5 @@ export const zhCn: Record<TServerMessageKey, string> = {
   'codes.purpose.user_mobile_verify': '验证手机号',
   'codes.purpose.user_change_email': '绑定新邮箱',
   'codes.purpose.user_change_mobile': '绑定新手机号',
+  ...consoleZhCn,
 };

@@ -1,7 +1,9 @@
 import { CODE, LOGIN_STATE, type TAccess } from '@storefront/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
-import { memberOf, visitorOrMemberOf } from './auth.js';
+import { memberOf, operatorOf, visitorOrMemberOf } from './auth.js';
+
+const noPermission = () => new AppError('http.401', { code: CODE.noPermission });
 
 /**
  * How each access level of the contract is checked, before the request is read: a check refuses with the
@@ -20,6 +22,18 @@ export const ACCESS_CHECKS = {
     return caller;
   },
   member: async (request: FastifyRequest) => memberOf(await request.session()),
+  operator: async (request: FastifyRequest) => operatorOf(await request.operatorSession()),
+  siteOwner: async (request: FastifyRequest) => {
+    const operator = operatorOf(await request.operatorSession());
+    if (operator.role !== 'owner') throw noPermission();
+    return operator;
+  },
+  /** The member and the store they run; which store is never the client's to say. */
+  storeOwner: async (request: FastifyRequest) => {
+    const member = memberOf(await request.session());
+    if (member.shop_id <= 0) throw noPermission();
+    return { member, storeId: member.shop_id };
+  },
 } satisfies Record<TAccess, (request: FastifyRequest) => Promise<unknown>>;
 
 /** Who the handler of an endpoint with access `A` is called for. */

@@ -1,4 +1,4 @@
-import { CODE, HEADER, LOGIN_STATE } from '@storefront/shared';
+import { CODE, HEADER, LOGIN_STATE, type TOperatorRole } from '@storefront/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Selectable } from 'kysely';
@@ -19,8 +19,27 @@ export type TVisitorOrMember =
   | { kind: 'member'; user: Selectable<UserTable>; visitorId?: string }
   | { kind: 'visitor'; visitorId: string };
 
+/** An operator of the console as handlers receive them. */
+export interface TOperatorCaller {
+  id: number;
+  username: string;
+  nickname: string;
+  role: TOperatorRole;
+  last_login_time: number | null;
+}
+
+/** Who a request's `ba-token` belongs to: nobody, a token past its expiry, or an enabled operator. */
+export type TOperatorSession =
+  | { state: 'guest' }
+  | { state: 'expired' }
+  | { state: 'operator'; operator: TOperatorCaller; token: string };
+
 declare module 'fastify' {
   interface FastifyRequest {
+    /** The operator behind the `ba-token` header, looked up once per request and only when asked. */
+    operatorSession: () => Promise<TOperatorSession>;
+    /** The answer of `operatorSession`, once asked. */
+    resolvedOperatorSession: Promise<TOperatorSession> | null;
     /** The member behind the `ba-user-token` header, looked up once per request and only when asked. */
     session: () => Promise<TSession>;
     /** The answer of `session`, once asked. */
@@ -30,11 +49,17 @@ declare module 'fastify' {
   }
 }
 
+const firstValue = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+
 /** The token travels only in headers (never in URLs): `ba-user-token`, or `bausertoken`. */
 export function requestToken(request: FastifyRequest): string | undefined {
-  const value = request.headers[HEADER.userToken] ?? request.headers[HEADER.userTokenAlias];
-  const token = Array.isArray(value) ? value[0] : value;
-  return token?.trim() || undefined;
+  return firstValue(request.headers[HEADER.userToken] ?? request.headers[HEADER.userTokenAlias]);
+}
+
+/** An operator's token travels only in the `ba-token` header. */
+export function requestOperatorToken(request: FastifyRequest): string | undefined {
+  return firstValue(request.headers[HEADER.operatorToken]);
 }
 
 interface AuthPluginOptions {
@@ -42,6 +67,8 @@ interface AuthPluginOptions {
   resolveSession: (token: string | undefined) => Promise<TSession>;
   /** The visitor id inside a signed value, or undefined when the signature is wrong. */
   verifyVisitorId: (signed: string | undefined) => string | undefined;
+  /** How an operator's token becomes their session. */
+  resolveOperatorSession: (token: string | undefined) => Promise<TOperatorSession>;
 }
 
 /** Gives every request a lazy `session()` and its `visitorId()`; the app hands in how both are read. */
@@ -51,6 +78,11 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   app.decorateRequest('session', function (this: FastifyRequest) {
     this.resolvedSession ??= options.resolveSession(requestToken(this));
     return this.resolvedSession;
+  });
+  app.decorateRequest('resolvedOperatorSession', null);
+  app.decorateRequest('operatorSession', function (this: FastifyRequest) {
+    this.resolvedOperatorSession ??= options.resolveOperatorSession(requestOperatorToken(this));
+    return this.resolvedOperatorSession;
   });
   app.decorateRequest('visitorId', function (this: FastifyRequest) {
     const value = this.headers[HEADER.visitor];
@@ -64,6 +96,13 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
  */
 export function memberOf(session: TSession): Selectable<UserTable> {
   if (session.state === 'member') return session.user;
+  if (session.state === 'expired') throw new AppError('auth.tokenExpired', { code: CODE.tokenExpired });
+  throw new AppError('auth.pleaseLogin', { code: CODE.loginState, data: { type: LOGIN_STATE.needLogin } });
+}
+
+/** The operator of a session, or the answer for what needs an operator: 409 expired, 303 'need login'. */
+export function operatorOf(session: TOperatorSession): TOperatorCaller {
+  if (session.state === 'operator') return session.operator;
   if (session.state === 'expired') throw new AppError('auth.tokenExpired', { code: CODE.tokenExpired });
   throw new AppError('auth.pleaseLogin', { code: CODE.loginState, data: { type: LOGIN_STATE.needLogin } });
 }

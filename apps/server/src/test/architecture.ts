@@ -26,6 +26,9 @@ export const TABLE_OWNERS: Record<string, string> = {
   area: 'area',
   attachment: 'upload',
   content: 'content',
+  admin: 'operators',
+  admin_token: 'auth',
+  admin_log: 'operators',
 };
 
 /**

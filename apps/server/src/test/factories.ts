@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { TDb } from '../db/database.js';
+import { TOKEN_KIND } from '../features/auth/token-kinds.js';
 import { startLogin } from '../features/auth/tokens.js';
 import { createLedgerService } from '../features/ledger/index.js';
 import { hashPassword } from '../features/members/index.js';
+import { createOperator } from '../features/operators/index.js';
 import { nowSeconds } from '../lib/clock.js';
 import { hashToken } from '../lib/token.js';
 
@@ -84,4 +86,29 @@ export async function lastOutboxCode(db: TDb, recipient: string): Promise<string
   const code = row && /\b(\d{6})\b/.exec(row.body)?.[1];
   if (!code) throw new Error(`no code in the outbox for ${recipient}`);
   return code;
+}
+
+/**
+ * An operator of the console with a signed-in `ba-token` (`headers` is ready to send); an `owner` unless
+ * `role` says `editor`.
+ */
+export async function createOperatorSession(
+  db: TDb,
+  options: { role?: 'owner' | 'editor'; password?: string; expired?: boolean } = {},
+) {
+  const password = options.password ?? 'operator-pass-1';
+  const operator = await createOperator(db, {
+    username: `op${randomBytes(5).toString('hex')}`,
+    password,
+    role: options.role ?? 'owner',
+  });
+  const { token } = await startLogin(db, operator.id, false, TOKEN_KIND.operator);
+  if (options.expired) {
+    await db
+      .updateTable('admin_token')
+      .set({ expire_time: nowSeconds() - 1 })
+      .where('token', '=', hashToken(token))
+      .execute();
+  }
+  return { operator, password, token, headers: { 'ba-token': token } };
 }

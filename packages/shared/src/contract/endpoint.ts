@@ -11,8 +11,13 @@ export type THttpMethod = 'GET' | 'POST';
  *   to reload the page;
  * - `member`: a logged-in member: 303 'need login' for a guest, 409 for an expired token (the client then
  *   refreshes it).
+ * - `operator`: an operator of the console (header `ba-token`), owner or editor: 303 'need login' without
+ *   one, 409 for an expired token;
+ * - `siteOwner`: an operator with the role `owner` (operators, secrets): an editor gets 401;
+ * - `storeOwner`: a logged-in member whose `shop_id` names a store, for their own store only: a member
+ *   without one gets 401.
  */
-export type TAccess = 'public' | 'guest' | 'visitor' | 'member';
+export type TAccess = 'public' | 'guest' | 'visitor' | 'member' | 'operator' | 'siteOwner' | 'storeOwner';
 
 /**
  * One endpoint as both sides see it. `query`, `body` and `headers` are the schemas the server validates the

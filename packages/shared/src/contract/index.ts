@@ -4,6 +4,7 @@ import { authApi } from './auth.js';
 import { captchaApi } from './captcha.js';
 import { chatApi } from './chat.js';
 import { codesApi } from './codes.js';
+import { consoleApi } from './console/index.js';
 import { contentApi } from './content.js';
 import type { TEndpoint } from './endpoint.js';
 import { siteApi } from './site.js';
@@ -27,7 +28,15 @@ export const API = {
   stores: storesApi,
   content: contentApi,
   chat: chatApi,
+  console: consoleApi,
 };
 
+const isEndpoint = (value: object): value is TEndpoint => 'method' in value && 'path' in value;
+
+/** The entries of a group, and of the groups inside it (`API.console.stores`). */
+function entriesOf(group: object): TEndpoint[] {
+  return Object.values(group).flatMap((value: object) => (isEndpoint(value) ? [value] : entriesOf(value)));
+}
+
 /** Every entry of `API`, in one list. */
-export const ENDPOINTS: readonly TEndpoint[] = Object.values(API).flatMap((group) => Object.values(group));
+export const ENDPOINTS: readonly TEndpoint[] = entriesOf(API);

@@ -4,27 +4,47 @@ import type { TokenTable } from '../../db/schema.js';
 
 export type TTokenRow = Selectable<TokenTable>;
 
-export function findToken(db: TQueryable, tokenHash: string, type: string): Promise<TTokenRow | undefined> {
+/** Members' tokens live in `token`, operators' in `admin_token`: the same columns, each keyed to its owner. */
+export type TTokenTable = 'token' | 'admin_token';
+
+/** Queries are typed by `token`'s columns, which `admin_token` shares exactly. */
+const tableOf = (table: TTokenTable) => table as 'token';
+
+export function findToken(
+  db: TQueryable,
+  tokenHash: string,
+  type: string,
+  table: TTokenTable = 'token',
+): Promise<TTokenRow | undefined> {
   return db
-    .selectFrom('token')
+    .selectFrom(tableOf(table))
     .selectAll()
     .where('token', '=', tokenHash)
     .where('type', '=', type)
     .executeTakeFirst();
 }
 
-export async function insertTokens(db: TQueryable, rows: Omit<TTokenRow, 'used_time'>[]): Promise<void> {
+export async function insertTokens(
+  db: TQueryable,
+  rows: Omit<TTokenRow, 'used_time'>[],
+  table: TTokenTable = 'token',
+): Promise<void> {
   if (rows.length === 0) return;
   await db
-    .insertInto('token')
+    .insertInto(tableOf(table))
     .values(rows.map((row) => ({ ...row, used_time: null })))
     .execute();
 }
 
 /** Marks a refresh token as rotated; false when another request rotated it first. */
-export async function markTokenUsed(db: TQueryable, tokenHash: string, time: number): Promise<boolean> {
+export async function markTokenUsed(
+  db: TQueryable,
+  tokenHash: string,
+  time: number,
+  table: TTokenTable = 'token',
+): Promise<boolean> {
   const result = await db
-    .updateTable('token')
+    .updateTable(tableOf(table))
     .set({ used_time: time })
     .where('token', '=', tokenHash)
     .where('used_time', 'is', null)
@@ -32,28 +52,48 @@ export async function markTokenUsed(db: TQueryable, tokenHash: string, time: num
   return result.numUpdatedRows > 0n;
 }
 
-export async function deleteLogin(db: TQueryable, loginId: string): Promise<void> {
+export async function deleteLogin(
+  db: TQueryable,
+  loginId: string,
+  table: TTokenTable = 'token',
+): Promise<void> {
   // Tokens from before logins had ids share the empty id; never treat those as one login.
   if (!loginId) return;
-  await db.deleteFrom('token').where('login_id', '=', loginId).execute();
+  await db.deleteFrom(tableOf(table)).where('login_id', '=', loginId).execute();
 }
 
-export async function deleteTokensByHash(db: TQueryable, hashes: string[]): Promise<TTokenRow[]> {
+export async function deleteTokensByHash(
+  db: TQueryable,
+  hashes: string[],
+  table: TTokenTable = 'token',
+): Promise<TTokenRow[]> {
   if (hashes.length === 0) return [];
-  return db.deleteFrom('token').where('token', 'in', hashes).returningAll().execute();
+  return db.deleteFrom(tableOf(table)).where('token', 'in', hashes).returningAll().execute();
 }
 
-export async function deleteUserTokens(db: TQueryable, userId: number): Promise<void> {
-  await db.deleteFrom('token').where('user_id', '=', userId).execute();
+/** Every token of one member, or with `admin_token` of one operator. */
+export async function deleteUserTokens(
+  db: TQueryable,
+  userId: number,
+  table: TTokenTable = 'token',
+): Promise<void> {
+  await db.deleteFrom(tableOf(table)).where('user_id', '=', userId).execute();
 }
 
 export async function deleteExpiredTokens(db: TDb, now: number): Promise<void> {
-  await db.deleteFrom('token').where('expire_time', '<', now).execute();
+  for (const table of ['token', 'admin_token'] as const) {
+    await db.deleteFrom(tableOf(table)).where('expire_time', '<', now).execute();
+  }
 }
 
 /** Deletes a login's auth tokens, keeping its refresh tokens (a rotation issues a new auth token). */
-export async function deleteLoginTokensOfType(db: TQueryable, loginId: string, type: string): Promise<void> {
-  await db.deleteFrom('token').where('login_id', '=', loginId).where('type', '=', type).execute();
+export async function deleteLoginTokensOfType(
+  db: TQueryable,
+  loginId: string,
+  type: string,
+  table: TTokenTable = 'token',
+): Promise<void> {
+  await db.deleteFrom(tableOf(table)).where('login_id', '=', loginId).where('type', '=', type).execute();
 }
 
 /** Deletes a token of this member and type that has not expired; false when there was none. */

@@ -13,6 +13,7 @@ import { type TDb, type TQueryable, withRelaxedSync } from '../../db/database.js
 import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
 import type { KvStore } from '../../lib/kv/index.js';
+import { hashToken } from '../../lib/token.js';
 import type { TCaptchaService } from '../captcha/index.js';
 import type { TCodesService } from '../codes/index.js';
 import type { TLedgerService } from '../ledger/index.js';
@@ -24,9 +25,10 @@ import {
   toUserInfo,
   verifyPassword,
 } from '../members/index.js';
-import { deleteUserTokens } from './repo.js';
+import { deleteUserTokens, findToken } from './repo.js';
 import { resolveSession } from './session.js';
 import { createLoginThrottle } from './throttle.js';
+import { TOKEN_KIND } from './token-kinds.js';
 import { endLogin, rotateRefreshToken, startLogin, sweepExpiredTokens } from './tokens.js';
 import { consumeVerificationToken, issueVerificationToken } from './verification-tokens.js';
 
@@ -250,6 +252,26 @@ export function createAuthService(options: AuthServiceOptions) {
 
     /** Ends every login of a member (a new password); pass `trx` to join the caller's transaction. */
     endAllLogins: (userId: number, trx?: TQueryable) => deleteUserTokens(trx ?? db, userId),
+
+    /**
+     * Operators' logins, kept apart from members' by their own token types: the operators feature signs them
+     * in and out through these, as members are through the methods above.
+     */
+    operatorLogins: {
+      start: (operatorId: number, keep: boolean, trx?: TQueryable) =>
+        startLogin(trx ?? db, operatorId, keep, TOKEN_KIND.operator),
+      /** The operator an auth token names, and whether it has expired; undefined for an unknown token. */
+      async find(token: string): Promise<{ operatorId: number; expired: boolean } | undefined> {
+        const { table, auth: type } = TOKEN_KIND.operator;
+        const row = await findToken(db, hashToken(token), type, table);
+        return row && { operatorId: row.user_id, expired: row.expire_time <= nowSeconds() };
+      },
+      rotate: (refreshToken: string) => rotateRefreshToken(db, refreshToken, TOKEN_KIND.operator),
+      end: (tokens: Array<string | undefined>) => endLogin(db, tokens, TOKEN_KIND.operator),
+      endAll: (operatorId: number, trx?: TQueryable) =>
+        deleteUserTokens(trx ?? db, operatorId, TOKEN_KIND.operator.table),
+      sweepExpired: () => sweepExpiredTokens(db),
+    },
 
     /** A 10-minute token proving the member just verified their current address on `channel`. */
     issueVerificationToken: (userId: number, channel: string) => issueVerificationToken(db, userId, channel),

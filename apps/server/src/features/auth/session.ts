@@ -4,7 +4,7 @@ import { hashToken } from '../../lib/token.js';
 import type { TSession } from '../../plugins/auth.js';
 import type { TMembersService } from '../members/index.js';
 import { findToken } from './repo.js';
-import { TOKEN_TYPE } from './tokens.js';
+import { TOKEN_TYPE } from './token-kinds.js';
 
 /**
  * Who a request's auth token belongs to. Unknown tokens and disabled accounts are guests; a known token past

@@ -12,8 +12,7 @@ import {
   insertTokens,
   markTokenUsed,
 } from './repo.js';
-
-export const TOKEN_TYPE = { user: 'user', userRefresh: 'user-refresh' } as const;
+import { TOKEN_KIND, type TTokenKind } from './token-kinds.js';
 
 export interface TLoginTokens {
   token: string;
@@ -44,16 +43,21 @@ export async function sweepExpiredTokens(db: TDb): Promise<void> {
 }
 
 /** A new login: an auth token (3 days) and, with "remember me", a refresh token (30 days), one login id. */
-export async function startLogin(db: TQueryable, userId: number, keep: boolean): Promise<TLoginTokens> {
+export async function startLogin(
+  db: TQueryable,
+  userId: number,
+  keep: boolean,
+  kind: TTokenKind = TOKEN_KIND.member,
+): Promise<TLoginTokens> {
   const now = nowSeconds();
   const loginId = randomBytes(12).toString('hex');
   const token = createToken();
   const refreshToken = keep ? createToken() : undefined;
-  const rows = [tokenRow(token, TOKEN_TYPE.user, userId, loginId, TOKEN_TTL.authSeconds, now)];
+  const rows = [tokenRow(token, kind.auth, userId, loginId, TOKEN_TTL.authSeconds, now)];
   if (refreshToken) {
-    rows.push(tokenRow(refreshToken, TOKEN_TYPE.userRefresh, userId, loginId, TOKEN_TTL.refreshSeconds, now));
+    rows.push(tokenRow(refreshToken, kind.refresh, userId, loginId, TOKEN_TTL.refreshSeconds, now));
   }
-  await insertTokens(db, rows);
+  await insertTokens(db, rows, kind.table);
   return { token, refreshToken };
 }
 
@@ -65,40 +69,56 @@ export type TRefreshOutcome =
  * Rotates a refresh token: the old one is marked used and a new auth and refresh token are issued for the
  * same login. Presenting a used refresh token again means it was copied, so the whole login is revoked.
  */
-export async function rotateRefreshToken(db: TDb, refreshToken: string): Promise<TRefreshOutcome> {
+export async function rotateRefreshToken(
+  db: TDb,
+  refreshToken: string,
+  kind: TTokenKind = TOKEN_KIND.member,
+): Promise<TRefreshOutcome> {
   const hash = hashToken(refreshToken);
-  const row = await findToken(db, hash, TOKEN_TYPE.userRefresh);
+  const row = await findToken(db, hash, kind.refresh, kind.table);
   if (!row) return { ok: false, reason: 'unknown' };
   const now = nowSeconds();
   if (row.used_time !== null) {
-    await deleteLogin(db, row.login_id);
+    await deleteLogin(db, row.login_id, kind.table);
     return { ok: false, reason: 'reused' };
   }
   if (row.expire_time <= now) {
-    await deleteTokensByHash(db, [hash]);
+    await deleteTokensByHash(db, [hash], kind.table);
     return { ok: false, reason: 'expired' };
   }
   const token = createToken();
   const nextRefresh = createToken();
   const rotated = await db.transaction().execute(async (trx) => {
-    if (!(await markTokenUsed(trx, hash, now))) return false;
-    await deleteLoginTokensOfType(trx, row.login_id, TOKEN_TYPE.user);
-    await insertTokens(trx, [
-      tokenRow(token, TOKEN_TYPE.user, row.user_id, row.login_id, TOKEN_TTL.authSeconds, now),
-      tokenRow(nextRefresh, TOKEN_TYPE.userRefresh, row.user_id, row.login_id, TOKEN_TTL.refreshSeconds, now),
-    ]);
+    if (!(await markTokenUsed(trx, hash, now, kind.table))) return false;
+    await deleteLoginTokensOfType(trx, row.login_id, kind.auth, kind.table);
+    await insertTokens(
+      trx,
+      [
+        tokenRow(token, kind.auth, row.user_id, row.login_id, TOKEN_TTL.authSeconds, now),
+        tokenRow(nextRefresh, kind.refresh, row.user_id, row.login_id, TOKEN_TTL.refreshSeconds, now),
+      ],
+      kind.table,
+    );
     return true;
   });
   if (!rotated) {
-    await deleteLogin(db, row.login_id);
+    await deleteLogin(db, row.login_id, kind.table);
     return { ok: false, reason: 'reused' };
   }
   return { ok: true, userId: row.user_id, token, refreshToken: nextRefresh };
 }
 
-/** Ends the login(s) the given tokens belong to: every auth and refresh token of those logins is deleted. */
-export async function endLogin(db: TDb, tokens: Array<string | undefined>): Promise<void> {
+/**
+ * Ends the login(s) the given tokens belong to: every auth and refresh token of those logins is deleted. Only
+ * tokens of `kind` count: a member's logout never ends an operator's login, nor the other way round.
+ */
+export async function endLogin(
+  db: TDb,
+  tokens: Array<string | undefined>,
+  kind: TTokenKind = TOKEN_KIND.member,
+): Promise<void> {
   const hashes = tokens.filter((token): token is string => Boolean(token)).map(hashToken);
-  const deleted = await deleteTokensByHash(db, hashes);
-  for (const loginId of new Set(deleted.map((row) => row.login_id))) await deleteLogin(db, loginId);
+  const deleted = await deleteTokensByHash(db, hashes, kind.table);
+  for (const loginId of new Set(deleted.map((row) => row.login_id)))
+    await deleteLogin(db, loginId, kind.table);
 }

@@ -1,0 +1,57 @@
+import { parseArgs } from 'node:util';
+import { ZOperatorRole, zAccount, zPassword } from '@storefront/shared';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { withStartupLock } from '../db/startup-lock.js';
+import { createOperator } from '../features/operators/index.js';
+import { AppError } from '../lib/app-error.js';
+import { translate } from '../locales/index.js';
+
+const USAGE = 'usage: npm run admin:create -- --username <name> --password <password> [--role owner|editor]';
+
+/**
+ * `npm run admin:create -- --username … --password …`: creates an operator of the console (an owner unless
+ * `--role editor`), migrating the database first when it is new. The password is checked by the same rule as
+ * the console's forms and stored only as an argon2id hash.
+ */
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      username: { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string', default: 'owner' },
+      nickname: { type: 'string' },
+    },
+  });
+  const username = zAccount.safeParse(values.username ?? '');
+  const password = zPassword.safeParse(values.password ?? '');
+  const role = ZOperatorRole.safeParse(values.role);
+  const problem = [username, password, role].find((result) => !result.success);
+  if (!username.success || !password.success || !role.success) {
+    const key = problem?.error?.issues[0]?.message ?? 'validation.invalid';
+    console.error(`${translate('en', key)}\n${USAGE}`);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = openDatabase(config.DATABASE_URL);
+  try {
+    await withStartupLock(database, (pgSchema) => migrateToLatest(database.db, pgSchema));
+    const operator = await createOperator(database.db, {
+      username: username.data,
+      password: password.data,
+      role: role.data,
+      nickname: values.nickname,
+    });
+    console.log(`Created ${operator.role} "${operator.username}". Sign in at /admin/login.`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    console.error(translate('en', error.messageKey));
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main();

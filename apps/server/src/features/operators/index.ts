@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { operatorsRoutes } from './routes.js';
+import type { TOperatorsService } from './service.js';
+
+export { actorOf, MASK, maskSecrets, type TAuditActor, type TAuditEntry } from './audit.js';
+export { createOperator } from './create.js';
+export { createOperatorsService, type TOperatorsService } from './service.js';
+
+/** The console's sign-in, its operators and the operator log. */
+export async function register(app: FastifyInstance, deps: { operators: TOperatorsService }) {
+  await app.register(operatorsRoutes, deps);
+}

@@ -1,0 +1,13 @@
+import { operatorsEn, operatorsZhCn } from './operators.js';
+
+/**
+ * The console's server messages, one file per area (each exports its English messages and their Chinese, whose
+ * type demands the same keys).
+ */
+export const consoleEn = {
+  ...operatorsEn,
+} as const;
+
+export const consoleZhCn: Record<keyof typeof consoleEn, string> = {
+  ...operatorsZhCn,
+};

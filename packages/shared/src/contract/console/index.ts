@@ -1,0 +1,11 @@
+import { operatorLogApi, operatorSessionApi, operatorsApi } from './operators.js';
+
+/**
+ * The operator console's endpoints by area (`API.console.stores.list`). Every path starts with `/api/admin/`;
+ * access is `operator` or `siteOwner`, so a member's token is never enough.
+ */
+export const consoleApi = {
+  session: operatorSessionApi,
+  operators: operatorsApi,
+  log: operatorLogApi,
+};

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { zAccount, zPassword } from '../../validation/rules.js';
+import { zCaptchaId } from '../captcha.js';
+import { zFlag, zText } from '../fields.js';
+import { ZStatus, zListQuery, zRowId } from './list.js';
+
+/** An owner runs everything; an editor cannot manage operators or see secrets. */
+export const OPERATOR_ROLES = ['owner', 'editor'] as const;
+export const ZOperatorRole = z.enum(OPERATOR_ROLES, 'validation.invalid');
+export type TOperatorRole = z.infer<typeof ZOperatorRole>;
+
+const zNickname = z.string().trim().max(30, 'validation.nickname');
+
+/** `POST /api/admin/index/login`: as the member login, with the captcha when the site asks for it. */
+export const ZOperatorLoginBody = z.object({
+  username: zAccount,
+  password: zPassword,
+  keep: zFlag.default(false),
+  captchaId: z.union([z.literal(''), zCaptchaId]).default(''),
+  captchaInfo: zText(200),
+});
+export type TOperatorLoginBody = z.infer<typeof ZOperatorLoginBody>;
+
+/** `data` of `GET /api/admin/index/login`: whether the login form asks for the click captcha. */
+export const ZOperatorLoginConfig = z.object({ captcha: z.boolean() });
+
+/** The operator signed in, as the console keeps them (tokens included, as the member's user info has). */
+export const ZOperatorInfo = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  role: ZOperatorRole,
+  last_login_time: z.number().int().nullable(),
+  token: z.string(),
+  refresh_token: z.string(),
+});
+export type TOperatorInfo = z.infer<typeof ZOperatorInfo>;
+
+export const ZOperatorRefreshBody = z.object({
+  refreshToken: z.string().trim().min(1, 'validation.required').max(128, 'validation.invalid'),
+});
+export const ZOperatorRefreshResult = z.object({
+  type: z.literal('admin-refresh'),
+  token: z.string(),
+  refresh_token: z.string(),
+});
+export const ZOperatorLogoutBody = z.object({ refreshToken: zText(128) });
+
+/** One operator as the operators table lists them. */
+export const ZOperatorRow = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  role: ZOperatorRole,
+  status: ZStatus,
+  last_login_time: z.number().int().nullable(),
+  last_login_ip: z.string(),
+  create_time: z.number().int(),
+});
+export type TOperatorRow = z.infer<typeof ZOperatorRow>;
+
+export const ZOperatorListQuery = zListQuery(['id', 'username', 'last_login_time', 'create_time']);
+
+export const ZOperatorAddBody = z.object({
+  username: zAccount,
+  nickname: zNickname.default(''),
+  password: zPassword,
+  role: ZOperatorRole,
+});
+export type TOperatorAddBody = z.infer<typeof ZOperatorAddBody>;
+
+/** An edit; an empty password keeps the current one. */
+export const ZOperatorEditBody = z.object({
+  id: zRowId,
+  nickname: zNickname,
+  role: ZOperatorRole,
+  status: ZStatus,
+  password: z.union([z.literal(''), zPassword]).default(''),
+});
+export type TOperatorEditBody = z.infer<typeof ZOperatorEditBody>;
+
+/** One change an operator made, with what it looked like before and after (secrets masked). */
+export const ZOperatorLogRow = z.object({
+  id: z.number().int(),
+  admin_id: z.number().int(),
+  username: z.string(),
+  action: z.string(),
+  target: z.string(),
+  target_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string(),
+  create_time: z.number().int(),
+});
+export type TOperatorLogRow = z.infer<typeof ZOperatorLogRow>;
+
+export const ZOperatorLogQuery = zListQuery(['id', 'create_time']).extend({
+  admin_id: zRowId.optional(),
+  action: z.string().trim().max(60, 'validation.invalid').default(''),
+});
