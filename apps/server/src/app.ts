@@ -137,7 +137,7 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
     cdnUrl: site.cdnUrl,
   });
   const content = createContentService({ db });
-  const chat = createChatService({ db, stores, assistants, ledger, config });
+  const chat = createChatService({ db, stores, assistants, ledger, config, log: app.log });
 
   await app.register(securityPlugin, {
     corsOrigins: config.CORS_ORIGINS,

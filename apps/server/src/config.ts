@@ -91,6 +91,11 @@ export const ZEnv = z.object({
   /** Free chat messages per IP per day across visitor ids: clearing storage does not mean endless chats. */
   CHAT_IP_FREE_PER_DAY: z.coerce.number().int().min(0).default(30),
   SITE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  /**
+   * How long points held for a chat answer, and its 'streaming' message, outlive the process writing it:
+   * live answers renew theirs every third of it; those of a killed process lapse and are swept.
+   */
+  CHAT_LEASE_SECONDS: z.coerce.number().int().min(3).default(60),
   /** Sites allowed to embed the chat widget; empty: any site (stores paste the widget on their own sites). */
   WIDGET_ORIGINS: zWidgetOrigins,
 });

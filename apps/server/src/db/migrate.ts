@@ -8,6 +8,7 @@ import * as discovery from './migrations/2026112305_discovery.js';
 import * as storeNear from './migrations/2026112306_store_near.js';
 import * as messageBranches from './migrations/2026112501_message_branches.js';
 import * as operators from './migrations/2026112601_operators.js';
+import * as pointsHolds from './migrations/2026112602_points_holds.js';
 
 /** Every migration in order; names are timestamps so they sort as they were written. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026112306_store_near': storeNear,
   '2026112501_message_branches': messageBranches,
   '2026112601_operators': operators,
+  '2026112602_points_holds': pointsHolds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

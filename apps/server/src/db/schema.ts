@@ -13,6 +13,7 @@ export interface Database {
   outbox: OutboxTable;
   user_money_log: UserMoneyLogTable;
   user_score_log: UserScoreLogTable;
+  points_hold: PointsHoldTable;
   attachment: AttachmentTable;
   area: AreaTable;
   assistant: AssistantTable;
@@ -58,8 +59,6 @@ export interface UserTable {
   password: string;
   shop_id: Generated<number>;
   status: Generated<'enable' | 'disable'>;
-  /** Points promised to chat answers still streaming; spendable points are `score - score_reserved`. */
-  score_reserved: Generated<number>;
   update_time: number;
   create_time: number;
 }
@@ -178,6 +177,18 @@ export interface UserMoneyLogTable extends LedgerLogColumns {
 }
 export interface UserScoreLogTable extends LedgerLogColumns {
   score: number;
+}
+
+/**
+ * Points set aside for a chat answer still streaming; a member can spend `score` minus their unexpired holds.
+ * The answering process pushes `expire_time` on while the answer lives, so one that died lets its holds lapse.
+ */
+export interface PointsHoldTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  expire_time: number;
+  create_time: number;
 }
 
 export interface AttachmentTable {

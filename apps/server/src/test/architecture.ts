@@ -14,6 +14,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   captcha: 'captcha',
   user_money_log: 'ledger',
   user_score_log: 'ledger',
+  points_hold: 'ledger',
   store: 'stores',
   assistant: 'assistants',
   knowledge: 'assistants',

@@ -43,13 +43,20 @@ describe.each(TEST_DIALECTS)('chat through a model service on %s', (dialect) => 
   });
   beforeEach(() => upstream.reset());
 
+  /** The member's points and how many of them are held for answers. */
   const score = async () => {
-    const row = await server.database.db
+    const { db } = server.database;
+    const row = await db
       .selectFrom('user')
-      .select(['score', 'score_reserved'])
+      .select('score')
       .where('id', '=', member.id)
       .executeTakeFirstOrThrow();
-    return { score: Number(row.score), reserved: Number(row.score_reserved) };
+    const holds = await db
+      .selectFrom('points_hold')
+      .select('amount')
+      .where('user_id', '=', member.id)
+      .execute();
+    return { score: Number(row.score), held: holds.reduce((sum, hold) => sum + Number(hold.amount), 0) };
   };
   const send = (content: string, signal?: AbortSignal) =>
     fetch(`${server.url}/api/chat/send`, {
@@ -79,7 +86,7 @@ describe.each(TEST_DIALECTS)('chat through a model service on %s', (dialect) => 
       content: '你好，we open at 8:00 🙂\n\nsee you',
       cost: 1,
     });
-    expect(await score()).toEqual({ score: before.score - 1, reserved: 0 });
+    expect(await score()).toEqual({ score: before.score - 1, held: 0 });
     const request = upstream.requests[0];
     expect(request?.headers.authorization).toBe(`Bearer ${API_KEY}`);
     expect(JSON.stringify(request?.body)).toContain('When do you open?');

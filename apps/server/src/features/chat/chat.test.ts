@@ -167,11 +167,16 @@ describe.each(TEST_DIALECTS)('chat API on %s', (dialect) => {
       }
       const user = await server.database.db
         .selectFrom('user')
-        .select(['score', 'score_reserved'])
+        .select('score')
         .where('id', '=', member.id)
         .executeTakeFirstOrThrow();
       expect(Number(user.score)).toBe(0);
-      expect(Number(user.score_reserved)).toBe(0);
+      const holds = await server.database.db
+        .selectFrom('points_hold')
+        .select('id')
+        .where('user_id', '=', member.id)
+        .execute();
+      expect(holds).toEqual([]);
       const logs = await server.database.db
         .selectFrom('user_score_log')
         .selectAll()

@@ -2,6 +2,7 @@ import type { TDb } from '../../db/database.js';
 import type { TAssistantRow, TAssistantsService } from '../assistants/index.js';
 import type { TLedgerService } from '../ledger/index.js';
 import type { TStoresService } from '../stores/index.js';
+import type { TAnswerLeases } from './answer-leases.js';
 import type { ChatProvider } from './providers/provider.js';
 
 /** What every chat operation works with; built once by the chat service. */
@@ -15,4 +16,6 @@ export interface TChatContext {
   ipFreePerDay: number;
   providerFor: (assistant: TAssistantRow) => ChatProvider;
   acquireSlot: (subject: string) => Promise<() => void>;
+  /** Keeps this process's answers and their held points alive in the database while they are written. */
+  leases: TAnswerLeases;
 }

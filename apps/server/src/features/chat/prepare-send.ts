@@ -1,5 +1,7 @@
 import { CODE, LOGIN_STATE, type TChatSendBody, type TLanguage } from '@storefront/shared';
-import { type TDb, type TQueryable, withRelaxedSync } from '../../db/database.js';
+import type { Transaction } from 'kysely';
+import { type TDb, withRelaxedSync } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
 import type { TAssistantRow } from '../assistants/index.js';
@@ -23,8 +25,14 @@ export interface TSendPlan {
   lang: TLanguage;
   /** Counted messages to give back if the answer fails or is stopped. */
   usage: TUsageKey[];
-  /** Points held for the answer; charged when it finishes, released otherwise. */
-  heldPoints: number;
+  /** Points held for a member's answer; charged when it finishes, released otherwise. */
+  hold: THold | undefined;
+}
+
+/** Points set aside for one answer: the hold's id in the ledger and how many. */
+export interface THold {
+  id: number;
+  points: number;
 }
 
 const needLogin = (key: 'chat.loginRequired' | 'chat.freeUsedUp') =>
@@ -48,7 +56,11 @@ async function historyOf(
 }
 
 /** Counts the message against the allowance of whoever sends it, and holds a member's points. */
-async function takeAllowance(trx: TQueryable, context: TChatContext, plan: TAllowance): Promise<TUsageKey[]> {
+async function takeAllowance(
+  trx: Transaction<Database>,
+  context: TChatContext,
+  plan: TAllowance,
+): Promise<{ usage: TUsageKey[]; hold: THold | undefined }> {
   const day = usageDay(nowSeconds());
   const mine = { subject: plan.subject.usageKey, storeId: plan.storeId, day };
   if (plan.subject.kind === 'visitor') {
@@ -56,13 +68,14 @@ async function takeAllowance(trx: TQueryable, context: TChatContext, plan: TAllo
     const counted =
       (await takeUsage(trx, mine, plan.freeCount)) && (await takeUsage(trx, address, context.ipFreePerDay));
     if (!counted) throw needLogin('chat.freeUsedUp');
-    return [mine, address];
+    return { usage: [mine, address], hold: undefined };
   }
   await takeUsage(trx, mine);
-  if (plan.price > 0 && !(await context.ledger.holdPoints(plan.subject.user.id, plan.price, trx))) {
-    throw new AppError('ledger.insufficientScore');
-  }
-  return [mine];
+  if (plan.price <= 0) return { usage: [mine], hold: undefined };
+  const { ledger, leases } = context;
+  const holdId = await ledger.holdPoints(plan.subject.user.id, plan.price, leases.expireTime(), trx);
+  if (holdId === undefined) throw new AppError('ledger.insufficientScore');
+  return { usage: [mine], hold: { id: holdId, points: plan.price } };
 }
 
 /** The question an edit replaces: one of the conversation's questions on the path it shows. */
@@ -122,19 +135,13 @@ export async function prepareSend(
     history = history.slice(0, history.lastIndexOf(lastQuestion));
   }
 
-  const heldPoints = subject.kind === 'member' ? assistant.score_per_message : 0;
-  const allowance = {
-    subject,
-    ip: input.ip,
-    storeId: store.id,
-    freeCount: assistant.free_count,
-    price: heldPoints,
-  };
+  const price = subject.kind === 'member' ? assistant.score_per_message : 0;
+  const allowance = { subject, ip: input.ip, storeId: store.id, freeCount: assistant.free_count, price };
   // One transaction: a refused send leaves no count, hold or message behind, and SQLite syncs once; only
   // when it holds points does it wait for the disk, since points must survive a power cut.
   const start = (on: TDb) =>
     on.transaction().execute(async (trx) => {
-      const counted = await takeAllowance(trx, context, allowance);
+      const taken = await takeAllowance(trx, context, allowance);
       const started = await startMessages(trx, {
         store,
         assistant,
@@ -144,9 +151,9 @@ export async function prepareSend(
         regenerate: input.body.regenerate && !edit,
         edit,
       });
-      return { usage: counted, ids: started };
+      return { ...taken, ids: started };
     });
-  const { usage, ids } = await (heldPoints > 0 ? start(db) : withRelaxedSync(db, start));
+  const { usage, hold, ids } = await (price > 0 ? start(db) : withRelaxedSync(db, start));
   return {
     assistant,
     store,
@@ -156,6 +163,6 @@ export async function prepareSend(
     history,
     lang: input.lang,
     usage,
-    heldPoints,
+    hold,
   };
 }

@@ -102,6 +102,28 @@ export async function finishMessage(
   await db.updateTable('message').set(values).where('id', '=', id).execute();
 }
 
+/** Marks answers still streaming as alive at `time` (their process is working on them). */
+export async function touchStreamingAnswers(db: TQueryable, ids: number[], time: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('message')
+    .set({ update_time: time })
+    .where('id', 'in', ids)
+    .where('status', '=', 'streaming')
+    .execute();
+}
+
+/** Ends as errors the answers still 'streaming' that no process touched since `before`; how many. */
+export async function failAbandonedAnswers(db: TQueryable, before: number): Promise<number> {
+  const result = await db
+    .updateTable('message')
+    .set({ status: 'error' })
+    .where('status', '=', 'streaming')
+    .where('update_time', '<', before)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export async function touchConversation(db: TQueryable, id: number, time: number): Promise<void> {
   await db.updateTable('conversation').set({ update_time: time }).where('id', '=', id).execute();
 }

@@ -18,6 +18,7 @@ export async function chatRoutes(app: FastifyInstance, options: { chat: TChatSer
   app.addHook('preClose', async () => {
     for (const controller of streams) controller.abort(SHUTDOWN);
   });
+  app.addHook('onClose', () => chat.close());
 
   // Open to anyone: a browser without a visitor id gets its signed one here.
   app.endpoint(API.chat.init, async ({ headers, request }) => {

@@ -24,17 +24,23 @@ export const SHUTDOWN = 'shutdown';
  * stopped ones keep their partial text, charge nothing and give the counted message back.
  */
 export async function runAnswer(context: TChatContext, plan: TSendPlan, io: TAnswerIo): Promise<void> {
-  const release = await context.acquireSlot(plan.subject.usageKey);
+  // Renewed while it waits for a slot too: a queued answer is as alive as a streaming one.
+  context.leases.track(plan.ids.answerId, plan.hold?.id);
   try {
-    await answer(context, plan, io);
+    const release = await context.acquireSlot(plan.subject.usageKey);
+    try {
+      await answer(context, plan, io);
+    } finally {
+      release();
+    }
   } finally {
-    release();
+    context.leases.untrack(plan.ids.answerId);
   }
 }
 
 async function answer(context: TChatContext, plan: TSendPlan, io: TAnswerIo): Promise<void> {
   const { db } = context;
-  const { ids } = plan;
+  const { ids, hold } = plan;
   io.emit({
     type: 'meta',
     conversation_id: ids.conversationId,
@@ -71,11 +77,12 @@ async function answer(context: TChatContext, plan: TSendPlan, io: TAnswerIo): Pr
     // A charge is the ledger's and waits for the disk (points survive a power cut); a free answer need not.
     const settle = (on: TDb) =>
       on.transaction().execute(async (trx) => {
-        if (plan.heldPoints > 0 && plan.subject.kind === 'member') {
+        if (hold && plan.subject.kind === 'member') {
           await context.ledger.chargeHeldPoints(
             {
+              holdId: hold.id,
               userId: plan.subject.user.id,
-              amount: plan.heldPoints,
+              amount: hold.points,
               memo: 'ledger.chatCharge',
               idempotencyKey: `chat:${ids.answerId}`,
             },
@@ -87,12 +94,12 @@ async function answer(context: TChatContext, plan: TSendPlan, io: TAnswerIo): Pr
           status: 'done',
           prompt_tokens: usage.prompt_tokens,
           completion_tokens: usage.completion_tokens,
-          cost: plan.heldPoints,
+          cost: hold?.points ?? 0,
           update_time: time,
         });
         await touchConversation(trx, ids.conversationId, time);
       });
-    await (plan.heldPoints > 0 ? settle(db) : withRelaxedSync(db, settle));
+    await (hold ? settle(db) : withRelaxedSync(db, settle));
     io.emit({ type: 'done', usage, suggestions, ...(await counters(context, plan, io.ip)) });
   } catch (error) {
     const stopped = io.signal.aborted && io.signal.reason !== SHUTDOWN;
@@ -130,9 +137,7 @@ async function settleUnfinished(
 
 /** Releases held points and the counted messages of an answer that did not finish. */
 async function giveBack(context: TChatContext, plan: TSendPlan) {
-  if (plan.heldPoints > 0 && plan.subject.kind === 'member') {
-    await context.ledger.releasePoints(plan.subject.user.id, plan.heldPoints);
-  }
+  if (plan.hold) await context.ledger.releasePoints(plan.hold.id);
   for (const key of plan.usage) await returnUsage(context.db, key);
 }
 

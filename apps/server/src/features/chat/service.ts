@@ -1,9 +1,11 @@
 import type { TConversationAction } from '@storefront/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../config.js';
 import type { TDb } from '../../db/database.js';
 import type { TAssistantsService } from '../assistants/index.js';
 import type { TLedgerService } from '../ledger/index.js';
 import type { TStoresService } from '../stores/index.js';
+import { createAnswerLeases } from './answer-leases.js';
 import type { TChatContext } from './context.js';
 import { initChat } from './init.js';
 import { prepareSend, type TSendPlan } from './prepare-send.js';
@@ -26,8 +28,15 @@ export interface ChatServiceOptions {
   stores: TStoresService;
   assistants: TAssistantsService;
   ledger: TLedgerService;
-  /** The secret visitor ids are signed with and keys decrypted with, the free allowance and the AI_* model. */
-  config: Pick<TConfig, 'APP_SECRET' | 'CHAT_IP_FREE_PER_DAY' | 'AI_BASE_URL' | 'AI_MODEL' | 'AI_API_KEY'>;
+  /**
+   * The secret visitor ids are signed with and keys decrypted with, the free allowance, the AI_* model and how
+   * long an answer's lease lasts.
+   */
+  config: Pick<
+    TConfig,
+    'APP_SECRET' | 'CHAT_IP_FREE_PER_DAY' | 'AI_BASE_URL' | 'AI_MODEL' | 'AI_API_KEY' | 'CHAT_LEASE_SECONDS'
+  >;
+  log: FastifyBaseLogger;
 }
 
 /** The store chat: who is chatting, sending and streaming answers, history, branches and conversations. */
@@ -43,6 +52,12 @@ export function createChatService(options: ChatServiceOptions) {
     ipFreePerDay: config.CHAT_IP_FREE_PER_DAY,
     providerFor: (assistant) => resolveProvider(assistant, config, builtin),
     acquireSlot: createStreamSlots(CHAT_STREAMS_PER_SUBJECT),
+    leases: createAnswerLeases({
+      db: options.db,
+      ledger: options.ledger,
+      leaseSeconds: config.CHAT_LEASE_SECONDS,
+      log: options.log,
+    }),
   };
 
   return {
@@ -74,6 +89,9 @@ export function createChatService(options: ChatServiceOptions) {
     /** Thumbs up or down on an answer in one of the owner's conversations. */
     rateMessage: (owner: TOwner, messageId: number, rating: number) =>
       rateMessage(context.db, owner, messageId, rating),
+
+    /** Stops renewing answers' leases (the server is closing). */
+    close: () => context.leases.close(),
   };
 }
 

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { TDb, TQueryable } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 
 export type TLedgerKind = 'money' | 'score';
 const LOG_TABLE = { money: 'user_money_log', score: 'user_score_log' } as const;
@@ -109,22 +110,58 @@ export async function sumByDay(
   return new Map(rows.map((row) => [Number(row.day), Number(row.total)]));
 }
 
-/** Holds points for an answer still streaming, only if the spendable points (score minus holds) cover it. */
-export async function holdScore(db: TQueryable, userId: number, amount: number): Promise<boolean> {
-  const result = await db
+/**
+ * Holds `amount` points until `expireTime` when the member's score minus their holds alive at `now` covers it;
+ * the hold's id, or undefined when it does not. Locks the member's row first (an update that changes nothing)
+ * and must run in a transaction: concurrent holds of one member then queue on the row, and each sees the
+ * holds committed before it.
+ */
+export async function insertHold(
+  trx: Transaction<Database>,
+  hold: { userId: number; amount: number; now: number; expireTime: number },
+): Promise<number | undefined> {
+  const member = await trx
     .updateTable('user')
-    .set({ score_reserved: sql`score_reserved + ${amount}` })
-    .where('id', '=', userId)
-    .where(sql<boolean>`score - score_reserved >= ${amount}`)
+    .set({ score: sql`score` })
+    .where('id', '=', hold.userId)
+    .returning('score')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  if (!member) return undefined;
+  const { held } = await trx
+    .selectFrom('points_hold')
+    .select(sql<number>`coalesce(sum(amount), 0)`.as('held'))
+    .where('user_id', '=', hold.userId)
+    .where('expire_time', '>', hold.now)
+    .executeTakeFirstOrThrow();
+  if (Number(member.score) - Number(held) < hold.amount) return undefined;
+  const row = await trx
+    .insertInto('points_hold')
+    .values({
+      user_id: hold.userId,
+      amount: hold.amount,
+      expire_time: hold.expireTime,
+      create_time: hold.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-export async function releaseScore(db: TQueryable, userId: number, amount: number): Promise<void> {
-  await db
-    .updateTable('user')
-    .set({ score_reserved: sql`score_reserved - ${amount}` })
-    .where('id', '=', userId)
-    .where('score_reserved', '>=', amount)
-    .execute();
+/** Removes a hold (its answer was charged or ended unpaid); true when it was still there. */
+export async function deleteHold(db: TQueryable, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('points_hold').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Moves the expiry of holds whose answers are still alive. */
+export async function renewHolds(db: TQueryable, ids: number[], expireTime: number): Promise<void> {
+  if (ids.length > 0) {
+    await db.updateTable('points_hold').set({ expire_time: expireTime }).where('id', 'in', ids).execute();
+  }
+}
+
+/** Deletes the holds that expired by `now` (no process renews them: their answers died); how many. */
+export async function deleteExpiredHolds(db: TQueryable, now: number): Promise<number> {
+  const result = await db.deleteFrom('points_hold').where('expire_time', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -5,11 +5,13 @@ import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
 import {
   applyChange,
+  deleteExpiredHolds,
+  deleteHold,
   findLogByKey,
-  holdScore,
+  insertHold,
   insertLog,
   listLogs,
-  releaseScore,
+  renewHolds,
   sumByDay,
   type TLedgerKind,
 } from './repo.js';
@@ -85,25 +87,44 @@ export function createLedgerService({ db }: { db: TDb }) {
     changeBalance,
 
     /**
-     * Sets points aside for work not finished yet (a chat answer streaming), so concurrent requests cannot
-     * promise the same points twice. False when the spendable points do not cover it. Pass `trx` to hold
-     * inside the caller's transaction.
+     * Sets points aside for work not finished yet (a chat answer streaming) until `expireTime`, so concurrent
+     * requests cannot promise the same points twice: the hold's id, or undefined when the points not held
+     * already do not cover it. The caller renews the hold while its work lives (`renewHolds`); a hold whose
+     * caller died lapses at its expiry. Pass `trx` to hold inside the caller's transaction.
      */
-    holdPoints: (userId: number, amount: number, trx?: TQueryable): Promise<boolean> =>
-      holdScore(trx ?? db, userId, amount),
+    holdPoints(
+      userId: number,
+      amount: number,
+      expireTime: number,
+      trx?: Transaction<Database>,
+    ): Promise<number | undefined> {
+      const hold = { userId, amount, now: nowSeconds(), expireTime };
+      return trx ? insertHold(trx, hold) : db.transaction().execute((own) => insertHold(own, hold));
+    },
 
     /** Gives held points back unspent (the answer failed or was stopped). */
-    releasePoints: (userId: number, amount: number, trx?: TQueryable): Promise<void> =>
-      releaseScore(trx ?? db, userId, amount),
+    releasePoints: async (holdId: number, trx?: TQueryable): Promise<void> => {
+      await deleteHold(trx ?? db, holdId);
+    },
 
-    /** Turns held points into a charge with its log row, inside the caller's transaction. */
+    /**
+     * Turns held points into a charge with its log row, inside the caller's transaction. A hold that lapsed
+     * meanwhile still charges, when the points are there.
+     */
     async chargeHeldPoints(
-      charge: { userId: number; amount: number; memo: string; idempotencyKey: string },
+      charge: { holdId: number; userId: number; amount: number; memo: string; idempotencyKey: string },
       trx: Transaction<Database>,
     ): Promise<TLedgerResult> {
-      await releaseScore(trx, charge.userId, charge.amount);
-      return changeBalance({ ...charge, kind: 'score', amount: -charge.amount }, trx);
+      await deleteHold(trx, charge.holdId);
+      const { userId, memo, idempotencyKey } = charge;
+      return changeBalance({ userId, kind: 'score', amount: -charge.amount, memo, idempotencyKey }, trx);
     },
+
+    /** Keeps the holds of work still alive until `expireTime`. */
+    renewHolds: (holdIds: number[], expireTime: number): Promise<void> => renewHolds(db, holdIds, expireTime),
+
+    /** Deletes the holds past their expiry: their work died without settling. How many went. */
+    sweepExpiredHolds: (): Promise<number> => deleteExpiredHolds(db, nowSeconds()),
 
     /** A page of one member's log of `kind`, newest first, with the total count. */
     history: (kind: TLedgerKind, userId: number, page: number, limit: number) =>

@@ -5,8 +5,8 @@ import type { UserGroupTable, UserTable } from '../../db/schema.js';
 export type TUserRow = Selectable<UserTable>;
 
 /**
- * The columns of a member that change outside the ledger. The balance columns (`money`, `score`,
- * `score_reserved`) are not among them: only the ledger writes those, each change with its log row.
+ * The columns of a member that change outside the ledger. The balance columns (`money`, `score`) are not
+ * among them: only the ledger writes those, each change with its log row.
  */
 export type TMemberChanges = Partial<
   Pick<
