@@ -82,7 +82,7 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   const { db } = database;
-  const kv = givenKv ?? createKvStore(config.REDIS_URL, config.REDIS_KEY_PREFIX);
+  const kv = givenKv ?? createKvStore(config.REDIS_URL, config.REDIS_KEY_PREFIX, app.log);
   app.addHook('onClose', () => kv.close());
   const bus = createCacheBus(config.REDIS_URL, config.REDIS_KEY_PREFIX, app.log);
   app.addHook('onClose', () => bus.close());

@@ -1,38 +1,90 @@
 import { Redis } from 'ioredis';
 import type { KvStore } from './kv-store.js';
+import { createMemoryKvStore } from './memory-kv-store.js';
+
+/** What the store says when Redis goes away and comes back. */
+export interface KvLog {
+  warn: (details: object, message: string) => void;
+  info: (details: object, message: string) => void;
+}
 
 /**
- * The Redis store, for several server processes. A command waits through at most one reconnect attempt and
- * then fails, so while Redis is away a request gets the generic error envelope instead of hanging; ioredis
- * keeps reconnecting by itself.
+ * The Redis store, for several server processes. While Redis is unreachable the counters live in this
+ * process's memory instead, with one warning per outage: rate limits and login throttles then count per
+ * process, which is weaker across processes but keeps the site serving rather than failing every request.
+ * Commands are never queued while disconnected (a request does not wait for Redis); ioredis reconnects by
+ * itself, and from then on Redis counts again.
  */
-export function createRedisKvStore(url: string, keyPrefix = 'sf:'): KvStore {
+export function createRedisKvStore(url: string, keyPrefix: string, log: KvLog): KvStore {
   const redis = new Redis(url, {
     keyPrefix,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
+    enableOfflineQueue: false,
   });
-  // Connection errors are reported per command; without a listener ioredis would also print each one.
-  redis.on('error', () => undefined);
+  const memory = createMemoryKvStore();
+  let away = false;
+  const wentAway = (error: unknown) => {
+    if (away) return;
+    away = true;
+    const reason = error instanceof Error ? error.message : String(error);
+    log.warn({ err: reason }, 'Redis unreachable: rate limits and login throttles count in this process');
+  };
+  redis.on('error', wentAway);
+  redis.on('ready', () => {
+    if (!away) return;
+    away = false;
+    log.info({}, 'Redis is back: rate limits and login throttles count in Redis again');
+  });
+
+  /** Redis when it is connected and answers, this process's memory otherwise. */
+  async function either<T>(inRedis: () => Promise<T>, inMemory: () => Promise<T>): Promise<T> {
+    if (redis.status !== 'ready') return inMemory();
+    try {
+      return await inRedis();
+    } catch (error) {
+      wentAway(error);
+      return inMemory();
+    }
+  }
 
   return {
-    async hit(key, windowSeconds) {
-      const result = await redis.multi().incr(key).expire(key, windowSeconds, 'NX').ttl(key).exec();
-      const count = Number(result?.[0]?.[1] ?? 0);
-      const ttl = Number(result?.[2]?.[1] ?? windowSeconds);
-      return { count, resetSeconds: ttl > 0 ? ttl : windowSeconds };
-    },
-    async setFlag(key, ttlSeconds) {
-      await redis.set(key, '1', 'EX', ttlSeconds);
-    },
-    async secondsLeft(key) {
-      const ttl = await redis.ttl(key);
-      return ttl > 0 ? ttl : 0;
-    },
+    hit: (key, windowSeconds) =>
+      either(
+        async () => {
+          const result = await redis.multi().incr(key).expire(key, windowSeconds, 'NX').ttl(key).exec();
+          const count = Number(result?.[0]?.[1] ?? 0);
+          const ttl = Number(result?.[2]?.[1] ?? windowSeconds);
+          return { count, resetSeconds: ttl > 0 ? ttl : windowSeconds };
+        },
+        () => memory.hit(key, windowSeconds),
+      ),
+    setFlag: (key, ttlSeconds) =>
+      either(
+        async () => {
+          await redis.set(key, '1', 'EX', ttlSeconds);
+        },
+        () => memory.setFlag(key, ttlSeconds),
+      ),
+    secondsLeft: (key) =>
+      either(
+        async () => {
+          const ttl = await redis.ttl(key);
+          return ttl > 0 ? ttl : 0;
+        },
+        () => memory.secondsLeft(key),
+      ),
+    // Deleted from both: a lock set in memory during an outage is lifted as well.
     async delete(...keys) {
-      if (keys.length > 0) await redis.del(...keys);
+      await memory.delete(...keys);
+      if (keys.length > 0)
+        await either(
+          () => redis.del(...keys),
+          async () => 0,
+        );
     },
     async close() {
+      await memory.close();
       await redis.quit().catch(() => redis.disconnect());
     },
   };

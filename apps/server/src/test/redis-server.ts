@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer, Socket } from 'node:net';
+
+/** A free TCP port on loopback. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = new Socket();
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.connect(port, '127.0.0.1');
+  });
+
+/**
+ * A Redis of the test's own (`redis-server` from the system, nothing saved to disk) on a free loopback port,
+ * which the test may stop and start again on the same port: how tests take Redis away from a server without
+ * touching the Redis other tests share.
+ */
+export async function startOwnRedis() {
+  const port = await freePort();
+  let child: ChildProcess | undefined;
+
+  async function start() {
+    child = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    let failure: Error | undefined;
+    child.once('error', (error) => {
+      failure = error;
+    });
+    const deadline = Date.now() + 10_000;
+    while (!(await accepts(port))) {
+      if (failure) throw new Error(`redis-server could not start (is it installed?): ${failure.message}`);
+      if (Date.now() > deadline) throw new Error(`redis-server did not listen on ${port}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  async function stop() {
+    if (!child || child.exitCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGKILL');
+    await exited;
+  }
+
+  await start();
+  return { url: `redis://127.0.0.1:${port}`, start, stop };
+}
