@@ -96,5 +96,7 @@ describe('the image and the systemd unit', () => {
     expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node apps\/server\/dist\/main\.js$/m);
     expect(unit).toMatch(/^User=storefront$/m);
     expect(unit).toMatch(/^Environment=NODE_ENV=production$/m);
+    // The server's exit status for a start no restart can mend (a setting, a disk that takes no writes).
+    expect(unit).toMatch(/^RestartPreventExitStatus=78$/m);
   });
 });

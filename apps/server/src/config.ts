@@ -162,8 +162,13 @@ export function sqliteFile(url: string): string | undefined {
 function readOrCreateSecret(dataDir: string): string {
   const file = resolve(dataDir, 'app-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dirname(file), { recursive: true });
   const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(`Cannot write the generated APP_SECRET to ${file} (${reason}): set APP_SECRET`);
+  }
   return secret;
 }

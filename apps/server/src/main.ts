@@ -1,16 +1,21 @@
 import { buildApp } from './app.js';
 import { seedDatabase } from './cli/seed/index.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, sqliteFile } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { createLogDestination } from './lib/log-destination.js';
+import { assertWritableDirectory, UnwritableDirectoryError } from './lib/writable-dir.js';
 
 const log = createLogDestination();
 
 /** Starts the server: config, database (migrated and seeded), app, listen; closes gracefully on signals. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // A read-only or full disk stops the start here, naming the folder, before any data is touched.
+  const dbFile = sqliteFile(config.DATABASE_URL);
+  if (dbFile && dbFile !== ':memory:') assertWritableDirectory(config.DATA_DIR, 'data');
+  assertWritableDirectory(config.STORAGE_DIR, 'uploads (STORAGE_DIR)');
   const database = openDatabase(config.DATABASE_URL);
   // Processes starting together migrate and seed one at a time; the others then find the database ready.
   const { applied, seeded, areas } = await withStartupLock(database, async (pgSchema) => ({
@@ -41,12 +46,18 @@ async function main(): Promise<void> {
   app.log.info(`Storefront AI Console is listening on ${shown}`);
 }
 
+/**
+ * The exit status of a start that no restart can mend (a setting, a read-only or full disk): EX_CONFIG, which
+ * the systemd unit lists in RestartPreventExitStatus, so a supervisor stops instead of looping.
+ */
+const EXIT_NEEDS_OPERATOR = 78;
+
 main().catch((error: unknown) => {
   log.flush();
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof UnwritableDirectoryError) {
     console.error(error.message);
-  } else {
-    console.error('Failed to start:', error);
+    process.exit(EXIT_NEEDS_OPERATOR);
   }
+  console.error('Failed to start:', error);
   process.exit(1);
 });
