@@ -9,6 +9,7 @@ import * as storeNear from './migrations/2026112306_store_near.js';
 import * as messageBranches from './migrations/2026112501_message_branches.js';
 import * as operators from './migrations/2026112601_operators.js';
 import * as pointsHolds from './migrations/2026112602_points_holds.js';
+import * as messageUnanswered from './migrations/2026112603_message_unanswered.js';
 
 /** Every migration in order; names are timestamps so they sort as they were written. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026112501_message_branches': messageBranches,
   '2026112601_operators': operators,
   '2026112602_points_holds': pointsHolds,
+  '2026112603_message_unanswered': messageUnanswered,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -85,6 +85,24 @@ describe.each(TEST_DIALECTS)('chat API on %s', (dialect) => {
     expect(history.body.data.list[1]).toMatchObject({ content: text, status: 'done' });
   });
 
+  it('marks an answer that found nothing in the knowledge base as unanswered, and an answered one not', async () => {
+    const { info, headers } = await visitor();
+    const unansweredOf = async (content: string) => {
+      const result = await send({ chatkey: info.chatkey, content }, headers);
+      if (!result.streamed) throw new Error('not streamed');
+      const meta = result.events[0];
+      if (meta?.type !== 'meta') throw new Error('no meta event');
+      const row = await server.database.db
+        .selectFrom('message')
+        .select('unanswered')
+        .where('id', '=', meta.message_id)
+        .executeTakeFirstOrThrow();
+      return row.unanswered;
+    };
+    expect(await unansweredOf('What time do you open?')).toBe(0);
+    expect(await unansweredOf('Can you write me a poem about rockets?')).toBe(1);
+  });
+
   it('gives one visitor exactly its free count out of 50 concurrent sends, the rest 303 need login', async () => {
     await setAssistant({ free_count: 5 });
     const { info, headers } = await visitor();

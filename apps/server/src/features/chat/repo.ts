@@ -97,7 +97,8 @@ export async function finishMessage(
   values: Pick<
     TMessageRow,
     'content' | 'status' | 'prompt_tokens' | 'completion_tokens' | 'cost' | 'update_time'
-  >,
+  > &
+    Partial<Pick<TMessageRow, 'unanswered'>>,
 ): Promise<void> {
   await db.updateTable('message').set(values).where('id', '=', id).execute();
 }

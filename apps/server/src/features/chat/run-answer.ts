@@ -50,6 +50,7 @@ async function answer(context: TChatContext, plan: TSendPlan, io: TAnswerIo): Pr
   let text = '';
   let usage = { prompt_tokens: 0, completion_tokens: 0 };
   let suggestions: string[] = [];
+  let unanswered = false;
   try {
     const provider = context.providerFor(plan.assistant);
     const events = provider.stream({
@@ -68,6 +69,8 @@ async function answer(context: TChatContext, plan: TSendPlan, io: TAnswerIo): Pr
         io.emit({ type: 'delta', text: event.text });
       } else if (event.type === 'suggestions') {
         suggestions = event.questions;
+      } else if (event.type === 'noAnswer') {
+        unanswered = true;
       } else {
         usage = { prompt_tokens: event.promptTokens, completion_tokens: event.completionTokens };
       }
@@ -95,6 +98,7 @@ async function answer(context: TChatContext, plan: TSendPlan, io: TAnswerIo): Pr
           prompt_tokens: usage.prompt_tokens,
           completion_tokens: usage.completion_tokens,
           cost: hold?.points ?? 0,
+          unanswered: unanswered ? 1 : 0,
           update_time: time,
         });
         await touchConversation(trx, ids.conversationId, time);

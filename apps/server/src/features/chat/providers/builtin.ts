@@ -59,9 +59,10 @@ const heading = (text: string) => `**${text.replace(/[\\`*_[\]<>#|~]/g, '\\$&')}
 /**
  * The reply text and follow-up questions for one request. A question asking several things gets each answer
  * under the part it answers, and an honest "no answer" under a part nothing covers; small talk is answered only
- * when nothing else was asked.
+ * when nothing else was asked. `unanswered` when the reply is only the "no answer": nothing in the knowledge
+ * answered any part.
  */
-function compose(request: TProviderRequest): { text: string; suggestions: string[] } {
+function compose(request: TProviderRequest): { text: string; suggestions: string[]; unanswered?: true } {
   const replies = BUILTIN_REPLIES[request.lang];
   const { parts, ranked } = planAnswer(request.knowledge, request.question, request.lang);
   const hits = ranked.map((hit) => hit.entry);
@@ -81,6 +82,7 @@ function compose(request: TProviderRequest): { text: string; suggestions: string
     return {
       text: replies.noAnswer(request.storeName),
       suggestions: questionsOf([...hits, ...request.knowledge], request.lang),
+      unanswered: true,
     };
   }
   const suggestions = questionsOf(hits, request.lang, answeredIds);
@@ -113,8 +115,9 @@ export interface TBuiltinOptions {
 /**
  * Answers from the store's knowledge base, offline: the best-ranked entry's answer when it covers enough of the
  * question, streamed a few characters or one word at a time, then the next-best questions as suggestions;
- * otherwise an honest "no answer" naming the store. Greetings and thanks get a friendly reply. Stops at once,
- * without further events, when the request's signal aborts. Usage counts question and reply tokens roughly.
+ * otherwise an honest "no answer" naming the store, marked with a `noAnswer` event. Greetings and thanks get a
+ * friendly reply. Stops at once, without further events, when the request's signal aborts. Usage counts question
+ * and reply tokens roughly.
  */
 export function createBuiltinProvider(options: TBuiltinOptions = {}): ChatProvider {
   const delayMs = options.chunkDelayMs ?? 0;
@@ -123,7 +126,7 @@ export function createBuiltinProvider(options: TBuiltinOptions = {}): ChatProvid
     async *stream(request): AsyncGenerator<TProviderEvent> {
       const { signal } = request;
       if (signal.aborted) return;
-      const { text, suggestions } = compose(request);
+      const { text, suggestions, unanswered } = compose(request);
       for (const chunk of answerChunks(text)) {
         if (signal.aborted) return;
         yield { type: 'delta', text: chunk };
@@ -131,6 +134,7 @@ export function createBuiltinProvider(options: TBuiltinOptions = {}): ChatProvid
       }
       if (signal.aborted) return;
       if (suggestions.length > 0) yield { type: 'suggestions', questions: suggestions };
+      if (unanswered) yield { type: 'noAnswer' };
       yield {
         type: 'usage',
         promptTokens: countTokens(request.question),

@@ -34,6 +34,8 @@ export type TProviderEvent =
   | { type: 'delta'; text: string }
   /** Follow-up questions to offer (the builtin provider's next-best matches). */
   | { type: 'suggestions'; questions: string[] }
+  /** The provider had nothing to answer the question with (the builtin engine's "no answer" reply). */
+  | { type: 'noAnswer' }
   | { type: 'usage'; promptTokens: number; completionTokens: number };
 
 /**
