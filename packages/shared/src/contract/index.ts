@@ -7,6 +7,7 @@ import { codesApi } from './codes.js';
 import { consoleApi } from './console/index.js';
 import { contentApi } from './content.js';
 import type { TEndpoint } from './endpoint.js';
+import { shopApi } from './shop.js';
 import { siteApi } from './site.js';
 import { storesApi } from './stores.js';
 import { uploadApi } from './upload.js';
@@ -29,6 +30,7 @@ export const API = {
   content: contentApi,
   chat: chatApi,
   console: consoleApi,
+  shop: shopApi,
 };
 
 const isEndpoint = (value: object): value is TEndpoint => 'method' in value && 'path' in value;

@@ -52,6 +52,10 @@ const isPastDate = (value: string) => {
 const STORAGE_PATH = /^\/storage\/(?!.*\.\.)[\w/.-]+$/;
 const IMAGE_ADDRESS = /^https?:\/\/[^\s"'<>]+$/;
 
+/** An image a page shows from our uploads (`/storage/…`) or an http(s) address; empty for none. */
+export const isImageReference = (value: string): boolean =>
+  value === '' || STORAGE_PATH.test(value) || IMAGE_ADDRESS.test(value);
+
 /**
  * The avatar to store for what a client sends back: the default image the server hands out is stored as empty,
  * and a full URL of one of our own uploads (on the CDN or on this host) as its relative `/storage/…` path, so a
@@ -81,7 +85,7 @@ export const ZProfileBody = z.object({
   avatar: zNullableText(
     zText(PROFILE_LIMITS.avatarMax).refine(
       (value) =>
-        value === '' || value === DEFAULT_AVATAR || STORAGE_PATH.test(value) || IMAGE_ADDRESS.test(value),
+        value === DEFAULT_AVATAR || isImageReference(value),
       'validation.invalid',
     ),
   ),

@@ -10,7 +10,7 @@ export const STORE_LIMITS = {
   nearLimitMax: 100,
 } as const;
 
-const zAreaCode = z
+export const zAreaCode = z
   .string()
   .trim()
   .regex(/^\d{6}$/, 'validation.invalid');
@@ -32,6 +32,10 @@ const zDegrees = (bound: number) =>
       .max(bound, 'validation.coordinates'),
   );
 
+/** A latitude and a longitude as JSON or a query string carries them. */
+export const zLatitude = zDegrees(90);
+export const zLongitude = zDegrees(180);
+
 /** `GET /api/index/instoLists`: area codes narrow from province to district; the keyword searches text. */
 export const ZStoreListQuery = ZPageQuery.extend({
   province: zAreaCode.optional(),
@@ -43,8 +47,8 @@ export type TStoreListQuery = z.infer<typeof ZStoreListQuery>;
 
 /** `GET /api/index/instocate`: the stores within `radius_km` of a point, nearest first. */
 export const ZStoreLocateQuery = z.object({
-  lat: zDegrees(90),
-  lng: zDegrees(180),
+  lat: zLatitude,
+  lng: zLongitude,
   radius_km: z
     .preprocess(
       readDecimal,

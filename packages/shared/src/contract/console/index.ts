@@ -1,4 +1,8 @@
+import { assistantsConsoleApi } from './assistants.js';
+import { conversationsConsoleApi } from './conversations.js';
+import { knowledgeConsoleApi } from './knowledge.js';
 import { operatorLogApi, operatorSessionApi, operatorsApi } from './operators.js';
+import { storesConsoleApi } from './stores.js';
 
 /**
  * The operator console's endpoints by area (`API.console.stores.list`). Every path starts with `/api/admin/`;
@@ -8,4 +12,8 @@ export const consoleApi = {
   session: operatorSessionApi,
   operators: operatorsApi,
   log: operatorLogApi,
+  stores: storesConsoleApi,
+  assistants: assistantsConsoleApi,
+  knowledge: knowledgeConsoleApi,
+  conversations: conversationsConsoleApi,
 };

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { MESSAGE_STATUSES } from '../chat.js';
+import { zNumeric, zPage } from '../fields.js';
+import { AGENT_TYPES } from '../site.js';
+import { ZKnowledgeFields } from './knowledge.js';
+import { zListQuery, zRowId } from './list.js';
+
+/** A Unix time (seconds) as a query string carries it. */
+const zTime = zNumeric()
+  .int('validation.invalid')
+  .min(0, 'validation.invalid')
+  .max(2 ** 42);
+
+/**
+ * Whether an answer found nothing in the knowledge base: 0 it did (or it was small talk), 1 it did not and
+ * nobody acted on it yet, 2 it did not and someone has since turned the question into a knowledge entry.
+ * The builtin engine's answer then is its honest "no answer"; a model's answer is marked the same way when
+ * the knowledge base had no entry covering the question (whatever the model said), since the fix is the same:
+ * a knowledge entry.
+ */
+export const UNANSWERED = { no: 0, open: 1, resolved: 2 } as const;
+
+/** Narrowing shared by the conversation list, its export and the unanswered questions. */
+const ZConversationFilters = z.object({
+  /** Conversations active within [from, to]: started at or before `to`, last active at or after `from`. */
+  from: zTime.optional(),
+  to: zTime.optional(),
+  /**
+   * `agent` and `client` are visitors' and members' chats; `testagent` the operators' and owners' tries of the
+   * draft. Without it, all but `testagent`.
+   */
+  agent_type: z.enum(AGENT_TYPES, 'validation.invalid').optional(),
+});
+
+/**
+ * `GET /api/admin/conversations/index` (and `/api/shop/conversations/index` without `store_id`):
+ * `quickSearch` looks in titles; `feedback` keeps conversations with an answer rated up (or down);
+ * `unanswered=1` those with an answer that found nothing (open or resolved).
+ */
+export const ZConversationListQuery = zListQuery(['id', 'update_time', 'create_time']).extend({
+  ...ZConversationFilters.shape,
+  store_id: zRowId.optional(),
+  feedback: z.enum(['up', 'down'], 'validation.invalid').optional(),
+  unanswered: z
+    .enum(['0', '1', 'true', 'false'], 'validation.invalid')
+    .transform((value) => value === '1' || value === 'true')
+    .optional(),
+});
+export type TConversationListQuery = z.infer<typeof ZConversationListQuery>;
+
+/** `GET …/conversations/export`: the list's filters, without paging; every message of the matches. */
+export const ZConversationExportQuery = ZConversationListQuery.omit({
+  page: true,
+  limit: true,
+  sort: true,
+  direction: true,
+});
+export type TConversationExportQuery = z.infer<typeof ZConversationExportQuery>;
+
+/** A conversation in the read-only lists, with its messages counted. */
+export const ZConversationRow = z.object({
+  id: z.number().int(),
+  store_id: z.number().int(),
+  storeuuid: z.string(),
+  store_name: z.string(),
+  title: z.string(),
+  agent_type: z.string(),
+  /** Whether a member or a visitor had it. */
+  by: z.enum(['member', 'visitor']),
+  /** The member's id; null for visitors, and in the store owner's lists. */
+  user_id: z.number().int().nullable(),
+  messages: z.number().int(),
+  rated_up: z.number().int(),
+  rated_down: z.number().int(),
+  /** Answers that found nothing in the knowledge base (open or resolved). */
+  unanswered: z.number().int(),
+  update_time: z.number().int(),
+  create_time: z.number().int(),
+});
+export type TConversationRow = z.infer<typeof ZConversationRow>;
+
+/** `GET …/conversations/messages`: a page of one conversation's messages, oldest first, every branch included. */
+export const ZConversationMessagesQuery = z.object({
+  id: zRowId,
+  page: zNumeric().int().min(1).max(100_000).default(1),
+  limit: zNumeric().int().min(1).max(100).default(50),
+});
+
+/** A message as the read-only view shows it. */
+export const ZConversationMessage = z.object({
+  id: z.number().int(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  /** 1 rated up, -1 down, 0 not rated (answers only). */
+  rating: z.number().int(),
+  /** `UNANSWERED` of an answer; 0 for questions. */
+  unanswered: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  /** False on a branch an edited question left behind. */
+  active: z.boolean(),
+  create_time: z.number().int(),
+});
+export type TConversationMessage = z.infer<typeof ZConversationMessage>;
+
+export const ZConversationMessagesPage = zPage(ZConversationMessage);
+
+/**
+ * `GET …/conversations/unanswered`: questions whose answer found nothing, newest first; `status` `open` (default)
+ * those nobody turned into knowledge yet. `quickSearch` looks in the question.
+ */
+export const ZUnansweredQuery = zListQuery(['create_time']).extend({
+  ...ZConversationFilters.shape,
+  store_id: zRowId.optional(),
+  status: z.enum(['open', 'resolved', 'all'], 'validation.invalid').default('open'),
+});
+export type TUnansweredQuery = z.infer<typeof ZUnansweredQuery>;
+
+/** A question the assistant could not answer, with the answer it gave. */
+export const ZUnansweredQuestion = z.object({
+  /** The answer's id: what `toKnowledge` takes. */
+  message_id: z.number().int(),
+  question_id: z.number().int().nullable(),
+  conversation_id: z.number().int(),
+  store_id: z.number().int(),
+  storeuuid: z.string(),
+  store_name: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  resolved: z.boolean(),
+  create_time: z.number().int(),
+});
+export type TUnansweredQuestion = z.infer<typeof ZUnansweredQuestion>;
+
+/**
+ * `POST …/conversations/toKnowledge`: a new entry in the draft of the conversation's store from an unanswered
+ * question (the form starts with the question's text; the answer is the owner's), and the question marked
+ * resolved. The entry answers `agent` once the draft is published.
+ */
+export const ZToKnowledgeBody = ZKnowledgeFields.extend({ message_id: zRowId });
+export type TToKnowledgeBody = z.infer<typeof ZToKnowledgeBody>;

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { isImageReference } from '../account.js';
+import { zFlag } from '../fields.js';
+import { STORE_STATUSES, zAreaCode, zLatitude, zLongitude } from '../stores.js';
+import { zListQuery, zRowId } from './list.js';
+
+/** Limits of a store's fields, for the store forms and the server. */
+export const STORE_FIELD_LIMITS = {
+  nameMax: 60,
+  logoMax: 255,
+  addressMax: 200,
+  phoneMax: 30,
+  descriptionMax: 2000,
+  /** Opening hours are at most this many time ranges a day. */
+  hoursRangesMax: 4,
+} as const;
+
+/** One opening time range of a day, `HH:MM`; an end at or before the start runs past midnight. */
+export interface TOpeningRange {
+  start: string;
+  end: string;
+}
+
+const TIME = '(\\d{1,2}):([0-5]\\d)';
+const RANGE_TEXT = new RegExp(`^${TIME}\\s*[-~–—至到]\\s*${TIME}$`);
+
+const clock = (hour: string, minute: string) => `${hour.padStart(2, '0')}:${minute}`;
+
+/**
+ * The ranges of an opening-hours text (`08:00-22:00`, `10:00-14:00, 17:00-02:00`), or null when any part is
+ * not a range of valid times or there are too many. '' is no ranges: the hours are not given. `24:00` may
+ * end a range. The web's open/closed badge reads the same text.
+ */
+export function parseOpeningHours(text: string): TOpeningRange[] | null {
+  const parts = text
+    .split(/[,，;；、]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length > STORE_FIELD_LIMITS.hoursRangesMax) return null;
+  const ranges: TOpeningRange[] = [];
+  for (const part of parts) {
+    const [, h1 = '', m1 = '', h2 = '', m2 = ''] = RANGE_TEXT.exec(part) ?? [];
+    const valid = h1 !== '' && Number(h1) <= 23 && (Number(h2) <= 23 || (h2 === '24' && m2 === '00'));
+    if (!valid) return null;
+    ranges.push({ start: clock(h1, m1), end: clock(h2, m2) });
+  }
+  return ranges;
+}
+
+/** The stored text of opening ranges: `08:00-22:00, 23:00-02:00`. */
+export const formatOpeningHours = (ranges: readonly TOpeningRange[]): string =>
+  ranges.map((range) => `${range.start}-${range.end}`).join(', ');
+
+/**
+ * Opening hours as text, so listings, cards and the chat show them as they are: ranges `HH:MM-HH:MM` separated
+ * by commas, stored normalised (`8:00 - 22:00` is kept as `08:00-22:00`); '' when not given.
+ */
+export const zOpeningHours = z
+  .string()
+  .trim()
+  .max(100, 'validation.openingHours')
+  .refine((text) => parseOpeningHours(text) !== null, 'validation.openingHours')
+  .transform((text) => formatOpeningHours(parseOpeningHours(text) ?? []));
+
+/** A phone number as people write it: digits, spaces, `+ - ( )`; '' when not given. */
+export const zStorePhone = z
+  .string()
+  .trim()
+  .max(STORE_FIELD_LIMITS.phoneMax, 'validation.phone')
+  .regex(/^(?=.*\d)[\d\s+\-()]*$|^$/, 'validation.phone');
+
+const zOptionalAreaCode = z.union([z.literal(''), zAreaCode]).default('');
+
+/**
+ * What a store's card says, as the console and the store owner edit it. `logo` is a path an upload answered
+ * (`/storage/…`) or an http(s) image; lat/lng both or neither; area codes from the area cascader, checked
+ * against the area data by the server (a city within its province, a district within its city).
+ */
+export const ZStoreFields = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(STORE_FIELD_LIMITS.nameMax, 'validation.storeName'),
+  logo: z
+    .string()
+    .trim()
+    .max(STORE_FIELD_LIMITS.logoMax, 'validation.invalid')
+    .refine(isImageReference, 'validation.invalid')
+    .default(''),
+  province_code: zOptionalAreaCode,
+  city_code: zOptionalAreaCode,
+  district_code: zOptionalAreaCode,
+  address: z.string().trim().max(STORE_FIELD_LIMITS.addressMax, 'validation.tooLong').default(''),
+  lat: zLatitude.nullable().default(null),
+  lng: zLongitude.nullable().default(null),
+  phone: zStorePhone.default(''),
+  hours: zOpeningHours.default(''),
+  description: z.string().trim().max(STORE_FIELD_LIMITS.descriptionMax, 'validation.tooLong').default(''),
+});
+export type TStoreFields = z.infer<typeof ZStoreFields>;
+
+/** The rules across a store's fields: a location is both coordinates or none; area codes narrow in order. */
+export function checkStoreFields(fields: TStoreFields, context: z.RefinementCtx): void {
+  if ((fields.lat === null) !== (fields.lng === null)) {
+    context.addIssue({
+      code: 'custom',
+      path: [fields.lat === null ? 'lat' : 'lng'],
+      message: 'validation.coordinates',
+    });
+  }
+  if ((fields.city_code && !fields.province_code) || (fields.district_code && !fields.city_code)) {
+    context.addIssue({ code: 'custom', path: ['province_code'], message: 'validation.area' });
+  }
+}
+
+/** What only operators set: whether the store chats and is listed as open, featured, the site's default. */
+export const ZStoreOperatorFields = z.object({
+  status: z.enum(STORE_STATUSES, 'validation.invalid').default('open'),
+  featured: zFlag.default(false),
+  /** Making a store the default takes the mark from the one that had it. */
+  is_default: zFlag.default(false),
+});
+
+/** `POST /api/admin/stores/add`: a new store, with an empty draft and published assistant. */
+export const ZStoreAddBody = ZStoreFields.extend(ZStoreOperatorFields.shape).superRefine(checkStoreFields);
+export type TStoreAddBody = z.infer<typeof ZStoreAddBody>;
+
+/** `POST /api/admin/stores/edit`: every field, as the form holds them. */
+export const ZStoreEditBody = ZStoreFields.extend(ZStoreOperatorFields.shape)
+  .extend({ id: zRowId })
+  .superRefine(checkStoreFields);
+export type TStoreEditBody = z.infer<typeof ZStoreEditBody>;
+
+/** A store as the console shows it: its card's fields, area names, the operators' marks and times. */
+export const ZConsoleStore = z.object({
+  id: z.number().int(),
+  storeuuid: z.string(),
+  name: z.string(),
+  logo: z.string(),
+  province_code: z.string(),
+  province_name: z.string(),
+  city_code: z.string(),
+  city_name: z.string(),
+  district_code: z.string(),
+  district_name: z.string(),
+  address: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  phone: z.string(),
+  hours: z.string(),
+  description: z.string(),
+  status: z.enum(STORE_STATUSES),
+  featured: z.boolean(),
+  is_default: z.boolean(),
+  update_time: z.number().int(),
+  create_time: z.number().int(),
+});
+export type TConsoleStore = z.infer<typeof ZConsoleStore>;
+
+/** A yes/no filter of a console table: absent means either. */
+const zOptionalFlag = z
+  .enum(['0', '1', 'true', 'false'], 'validation.invalid')
+  .transform((value) => value === '1' || value === 'true')
+  .optional();
+
+/**
+ * `GET /api/admin/stores/index`: `quickSearch` looks in the name and the address; the filters narrow by area
+ * (a code of any level), status and the featured mark.
+ */
+export const ZConsoleStoreListQuery = zListQuery([
+  'id',
+  'name',
+  'status',
+  'update_time',
+  'create_time',
+]).extend({
+  area: zAreaCode.optional(),
+  status: z.enum(STORE_STATUSES, 'validation.invalid').optional(),
+  featured: zOptionalFlag,
+});
+export type TConsoleStoreListQuery = z.infer<typeof ZConsoleStoreListQuery>;
+
+/** `?store_id=` naming the store an assistant, knowledge or conversation page is about. */
+export const ZStoreScopeQuery = z.object({ store_id: zRowId });
