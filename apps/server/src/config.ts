@@ -55,6 +55,9 @@ export const ZEnv = z.object({
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  /** The longest a model's whole answer may take, and its first token (an attempt past it is retried once). */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  AI_FIRST_BYTE_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   SMTP_URL: z.string().optional(),
   SMS_DRIVER: z.enum(['log', 'aliyun']).default('log'),
   /** Aliyun SMS (SMS_DRIVER=aliyun): access key, signature name and one template with a `code` parameter. */

@@ -8,6 +8,8 @@ import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harn
 import { answerText, readEvents } from '../../test/sse.js';
 
 const API_KEY = 'sk-test-5f2c9a7e41b8d3aa0c6e';
+const ANSWER_LIMIT_MS = 3000;
+const FAILED = 'The assistant could not answer just now, please try again';
 
 describe.each(TEST_DIALECTS)('chat through a model service on %s', (dialect) => {
   let server: TestServer;
@@ -18,7 +20,12 @@ describe.each(TEST_DIALECTS)('chat through a model service on %s', (dialect) => 
 
   beforeAll(async () => {
     upstream = await startFakeOpenAI();
-    server = await startTestServer(dialect, {}, { captureLogs: true });
+    // A model answer may take at most 3 s here, so a stalled stream ends within a test.
+    server = await startTestServer(
+      dialect,
+      { AI_TIMEOUT_MS: String(ANSWER_LIMIT_MS) },
+      { captureLogs: true },
+    );
     await server.database.db
       .updateTable('assistant')
       .set({
@@ -147,6 +154,87 @@ describe.each(TEST_DIALECTS)('chat through a model service on %s', (dialect) => 
       )
       .toBe('stopped');
     expect(await score()).toEqual(before);
+  });
+
+  it('ends a stream that stalls past the answer time limit with a clear message, keeping the text and charging nothing', async () => {
+    upstream.reset({ chunks: ['part one ', 'never'], chunkDelayMs: 60_000 });
+    const before = await score();
+    const started = Date.now();
+    const events = await readEvents(await send('a slow one'));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(ANSWER_LIMIT_MS - 100);
+    expect(Date.now() - started).toBeLessThan(ANSWER_LIMIT_MS + 3000);
+    expect(answerText(events)).toBe('part one ');
+    expect(events.at(-1)).toMatchObject({ type: 'error', code: 0, msg: FAILED });
+    expect(await answerRow(events)).toMatchObject({ status: 'error', content: 'part one ', cost: 0 });
+    expect(await score()).toEqual(before);
+    await (await upstream.waitForRequest(0)).closed;
+    expect(upstream.requests[0]?.closedEarly).toBe(true);
+  });
+
+  it.each([
+    ['a 500 before the first byte', { failStatus: 500 }],
+    ['a connection reset mid-answer', { chunks: ['half ', 'rest'], dropAfterChunks: 1 }],
+  ])('leaves a visitor’s free count unused after %s', async (_, reply) => {
+    upstream.reset(reply);
+    const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const visitorInit = async (visitor?: string) =>
+      (
+        await server.request('/api/chat/init', {
+          headers: {
+            storeuuid: DEMO_STORE.storeuuid,
+            'x-forwarded-for': ip,
+            ...(visitor ? { visitor } : {}),
+          },
+        })
+      ).body.data;
+    const first = await visitorInit();
+    const response = await fetch(`${server.url}/api/chat/send`, {
+      method: 'POST',
+      headers: {
+        visitor: first.visitor,
+        'x-forwarded-for': ip,
+        'think-lang': 'en',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ chatkey: first.chatkey, content: 'hello' }),
+    });
+    const events = await readEvents(response);
+    expect(events.at(-1)).toMatchObject({ type: 'error', msg: FAILED });
+    expect((await visitorInit(first.visitor)).free_count_left).toBe(first.free_count_left);
+  });
+
+  it('keeps the conversation consistent after a failed answer: shown as failed, never shown to the model', async () => {
+    upstream.reset({ chunks: ['broken ', 'off'], dropAfterChunks: 1 });
+    const failed = await readEvents(await send('first question'));
+    const meta = failed.find((event) => event.type === 'meta');
+    if (meta?.type !== 'meta') throw new Error('no meta event');
+
+    upstream.reset({ chunks: ['second answer'] });
+    const next = await fetch(`${server.url}/api/chat/send`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ chatkey, conversation_id: meta.conversation_id, content: 'second question' }),
+    });
+    expect((await readEvents(next)).at(-1)?.type).toBe('done');
+    const seen = JSON.stringify(upstream.requests[0]?.body.messages);
+    expect(seen).toContain('first question');
+    expect(seen).not.toContain('broken');
+
+    const history = await server.request(
+      `/api/chat/history?chatkey=${chatkey}&conversation_id=${meta.conversation_id}`,
+      { headers },
+    );
+    const shown = history.body.data.list.map((message: { role: string; content: string; status: string }) => [
+      message.role,
+      message.status,
+      message.content,
+    ]);
+    expect(shown).toEqual([
+      ['user', 'done', 'first question'],
+      ['assistant', 'error', 'broken '],
+      ['user', 'done', 'second question'],
+      ['assistant', 'done', 'second answer'],
+    ]);
   });
 
   it('never puts the API key in an answer or a log line', async () => {

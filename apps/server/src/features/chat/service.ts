@@ -29,12 +29,19 @@ export interface ChatServiceOptions {
   assistants: TAssistantsService;
   ledger: TLedgerService;
   /**
-   * The secret visitor ids are signed with and keys decrypted with, the free allowance, the AI_* model and how
-   * long an answer's lease lasts.
+   * The secret visitor ids are signed with and keys decrypted with, the free allowance, the AI_* model with
+   * its time limits, and how long an answer's lease lasts.
    */
   config: Pick<
     TConfig,
-    'APP_SECRET' | 'CHAT_IP_FREE_PER_DAY' | 'AI_BASE_URL' | 'AI_MODEL' | 'AI_API_KEY' | 'CHAT_LEASE_SECONDS'
+    | 'APP_SECRET'
+    | 'CHAT_IP_FREE_PER_DAY'
+    | 'AI_BASE_URL'
+    | 'AI_MODEL'
+    | 'AI_API_KEY'
+    | 'AI_TIMEOUT_MS'
+    | 'AI_FIRST_BYTE_TIMEOUT_MS'
+    | 'CHAT_LEASE_SECONDS'
   >;
   log: FastifyBaseLogger;
 }
@@ -50,7 +57,11 @@ export function createChatService(options: ChatServiceOptions) {
     ledger: options.ledger,
     secret: config.APP_SECRET,
     ipFreePerDay: config.CHAT_IP_FREE_PER_DAY,
-    providerFor: (assistant) => resolveProvider(assistant, config, builtin),
+    providerFor: (assistant) =>
+      resolveProvider(assistant, config, builtin, {
+        timeoutMs: config.AI_TIMEOUT_MS,
+        firstByteTimeoutMs: config.AI_FIRST_BYTE_TIMEOUT_MS,
+      }),
     acquireSlot: createStreamSlots(CHAT_STREAMS_PER_SUBJECT),
     leases: createAnswerLeases({
       db: options.db,
