@@ -3,6 +3,7 @@ import { registerNavigator } from '../../lib/navigator';
 import { RootErrorPage } from '../pages/root-error-page';
 import { RootShell } from '../root-shell';
 import { buildRoutes } from './build-routes';
+import { consoleRoute } from './console-route';
 import { routeTable } from './route-table';
 import { ensureSiteIndex } from './site-data';
 
@@ -17,7 +18,7 @@ export const router = createBrowserRouter([
     shouldRevalidate: () => false,
     HydrateFallback: () => null,
     errorElement: <RootErrorPage />,
-    children: buildRoutes(routeTable),
+    children: [...buildRoutes(routeTable), consoleRoute],
   },
 ]);
 

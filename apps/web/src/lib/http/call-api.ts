@@ -5,7 +5,7 @@ import type {
   TEnvelope,
   TJsonEndpoint,
 } from '@storefront/shared';
-import type { AxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { http } from './client';
 
 /** What one call may change about how the http client behaves (toasts, login state, duplicates, timing). */
@@ -51,29 +51,37 @@ function toFormData(body: unknown, files: Record<string, File>): FormData {
 }
 
 /**
+ * Makes a caller of the contract's endpoints on an axios instance: the site's `http` for visitors and members,
+ * the console's own for operators (another token, another login page).
+ */
+export function createApiCaller(instance: AxiosInstance) {
+  return async function call<E extends TJsonEndpoint>(
+    entry: E,
+    ...[input]: TCallArgs<E>
+  ): Promise<TEndpointResponse<E>> {
+    const { query, body, files, ...options } = (input ?? {}) as TCallOptions & {
+      query?: unknown;
+      body?: unknown;
+      files?: Record<string, File>;
+    };
+    const response = await instance.request<TEnvelope<unknown>>({
+      ...options,
+      method: entry.method,
+      url: entry.path,
+      params: query,
+      data: files ? toFormData(body, files) : body,
+    });
+    const schema: E['response'] = entry.response;
+    const parsed = schema.safeParse(response.data.data);
+    if (!parsed.success) throw new ContractError(entry, parsed.error.message);
+    return parsed.data;
+  };
+}
+
+/**
  * Calls an endpoint of the shared contract (`callApi(API.account.balance, {query: {page, limit}})`) through
  * the http client, so toasts, login-state handling, token refresh and duplicate cancelling apply as for any
  * request. Resolves with the answer's `data` parsed by the entry's response schema; an answer other than code
  * 1 rejects with HttpError, a code-1 answer that breaks the schema with ContractError.
  */
-export async function callApi<E extends TJsonEndpoint>(
-  entry: E,
-  ...[input]: TCallArgs<E>
-): Promise<TEndpointResponse<E>> {
-  const { query, body, files, ...options } = (input ?? {}) as TCallOptions & {
-    query?: unknown;
-    body?: unknown;
-    files?: Record<string, File>;
-  };
-  const response = await http.request<TEnvelope<unknown>>({
-    ...options,
-    method: entry.method,
-    url: entry.path,
-    params: query,
-    data: files ? toFormData(body, files) : body,
-  });
-  const schema: E['response'] = entry.response;
-  const parsed = schema.safeParse(response.data.data);
-  if (!parsed.success) throw new ContractError(entry, parsed.error.message);
-  return parsed.data;
-}
+export const callApi = createApiCaller(http);

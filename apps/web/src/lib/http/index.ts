@@ -1,6 +1,7 @@
-export { ContractError, callApi } from './call-api';
+export { ContractError, callApi, createApiCaller, type TCallInput } from './call-api';
 export { HttpError, statusMessage } from './errors';
 export { commonHeaders } from './headers';
 export { endLogin } from './login-state';
 export { serializeParams } from './params-serializer';
 export { renewToken } from './refresh-token';
+export { createTokenRenewer } from './token-renewer';

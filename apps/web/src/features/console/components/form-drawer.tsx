@@ -1,0 +1,51 @@
+import { Button, Drawer, Flex } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../../../lib/use-media-query';
+
+type TFormDrawerProps = {
+  title: string;
+  open: boolean;
+  busy: boolean;
+  onClose: () => void;
+  /** Submits the form inside (`form.submit()`). */
+  onSave: () => void;
+  testId: string;
+  children: ReactNode;
+  width?: number;
+};
+
+/** A side panel with a form and its Save and Cancel buttons; full width on a phone. */
+export function FormDrawer({
+  title,
+  open,
+  busy,
+  onClose,
+  onSave,
+  testId,
+  children,
+  width = 520,
+}: TFormDrawerProps) {
+  const { t } = useTranslation('console');
+  const isPhone = useIsPhone();
+  return (
+    <Drawer
+      title={title}
+      open={open}
+      onClose={onClose}
+      size={isPhone ? '100%' : width}
+      destroyOnHidden
+      data-testid={testId}
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onClose}>{t('action.cancel')}</Button>
+          <Button type="primary" loading={busy} onClick={onSave} data-testid={`${testId}-save`}>
+            {t('action.save')}
+          </Button>
+        </Flex>
+      }
+    >
+      {children}
+    </Drawer>
+  );
+}

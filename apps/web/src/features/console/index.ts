@@ -1,0 +1,2 @@
+export { ConsoleApp } from './console-app';
+export type { TConsoleChrome } from './shell/types';

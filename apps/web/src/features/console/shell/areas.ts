@@ -1,0 +1,32 @@
+import { AuditOutlined, TeamOutlined } from '@ant-design/icons';
+import type { ComponentType } from 'react';
+
+/**
+ * One area of the console: its menu entry (label `console:menu.<key>`), its path under `/admin` ('' for the
+ * console's home) and its page, loaded with its own locale namespace `console-<key>` when first opened.
+ */
+export interface TConsoleArea {
+  key: string;
+  path: string;
+  icon: ComponentType;
+  /** Only operators with the owner role see and open it (the server refuses the others too). */
+  ownerOnly?: boolean;
+  page: () => Promise<ComponentType>;
+}
+
+/** The console's areas in menu order. */
+export const CONSOLE_AREAS: TConsoleArea[] = [
+  {
+    key: 'operators',
+    path: 'operators',
+    icon: TeamOutlined,
+    ownerOnly: true,
+    page: () => import('../areas/operators/operators-page').then((m) => m.OperatorsPage),
+  },
+  {
+    key: 'log',
+    path: 'log',
+    icon: AuditOutlined,
+    page: () => import('../areas/log/log-page').then((m) => m.LogPage),
+  },
+];
