@@ -11,6 +11,7 @@ import { createAuthService, register as registerAuth } from './features/auth/ind
 import { createCaptchaService, register as registerCaptcha } from './features/captcha/index.js';
 import { createChatService, register as registerChat } from './features/chat/index.js';
 import { createCodesService, register as registerCodes } from './features/codes/index.js';
+import { register as registerConsole } from './features/console/index.js';
 import { createContentService, register as registerContent } from './features/content/index.js';
 import { register as registerHealth } from './features/health/index.js';
 import { createLedgerService, register as registerLedger } from './features/ledger/index.js';
@@ -173,6 +174,19 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   await registerChat(app, { chat });
   await registerLedger(app, { ledger, exposeTestRoute: isTest });
   await registerOperators(app, { operators });
+  await registerConsole(app, {
+    operators,
+    auth,
+    members,
+    ledger,
+    stores,
+    assistants,
+    chat,
+    site,
+    content,
+    codes,
+    uploads,
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     if (app.serveSpa(request, reply)) return reply;

@@ -30,6 +30,13 @@ export const en = {
   'validation.url': 'Please enter an address starting with http:// or https://',
   'validation.tooMany': 'Too many items',
   'validation.language': 'Please choose a language: zh-cn or en',
+  'validation.moneyChange': 'Enter a non-zero amount with at most 2 decimals, e.g. 10 or -5.50',
+  'validation.pointsChange': 'Enter a non-zero whole number of points, e.g. 100 or -20',
+  'validation.memo': 'Please enter a memo of up to 100 characters',
+  'validation.contentName': 'Use 1 to 60 lowercase letters, digits or -, starting with a letter or digit',
+  'validation.markdownTooLong': 'The article can be at most 50,000 characters',
+  'validation.exampleExtra':
+    'Enter the conversation as JSON: {"storeuuid": "…", "turns": [{"role": "user", "content": "…"}]}',
   'upload.incomplete': 'The data of the uploaded file is incomplete!',
   'upload.typeNotAllowed': 'The type of uploaded file is not allowed!',
   'upload.tooLarge': 'The size of the uploaded file exceeds the allowed range!',

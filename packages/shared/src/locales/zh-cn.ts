@@ -28,6 +28,13 @@ export const zhCn: Record<TMessageKey, string> = {
   'validation.url': '请输入以 http:// 或 https:// 开头的地址',
   'validation.tooMany': '条目太多',
   'validation.language': '请选择语言：zh-cn 或 en',
+  'validation.moneyChange': '请输入不为 0、最多两位小数的金额，例如 10 或 -5.50',
+  'validation.pointsChange': '请输入不为 0 的整数积分，例如 100 或 -20',
+  'validation.memo': '请填写备注，最多 100 个字符',
+  'validation.contentName': '请输入 1 到 60 个小写字母、数字或 -，以字母或数字开头',
+  'validation.markdownTooLong': '文章最多 50000 个字符',
+  'validation.exampleExtra':
+    '请以 JSON 填写对话：{"storeuuid": "…", "turns": [{"role": "user", "content": "…"}]}',
   'upload.incomplete': '上传的文件数据不完整！',
   'upload.typeNotAllowed': '不允许上传该类型的文件！',
   'upload.tooLarge': '上传文件的大小超出允许范围！',

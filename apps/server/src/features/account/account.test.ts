@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowSeconds } from '../../lib/clock.js';
+import { DAY_OFFSET_SECONDS, nowSeconds } from '../../lib/clock.js';
 import { createMember, loginAs } from '../../test/factories.js';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 import { startMailCatcher } from '../../test/mail-catcher.js';
-import { DAY_OFFSET_SECONDS } from './overview.js';
 
 const PASSWORD = 'Secret#123';
 const uniqueName = () => `a${Math.random().toString(36).slice(2, 12)}`;

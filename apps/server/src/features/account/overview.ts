@@ -1,10 +1,8 @@
 import type { TOverview } from '@storefront/shared';
-import { nowSeconds } from '../../lib/clock.js';
+import { DAY_OFFSET_SECONDS, nowSeconds } from '../../lib/clock.js';
 import type { TLedgerService } from '../ledger/index.js';
 import { formatMoney } from '../members/index.js';
 
-/** Days are counted in China Standard Time (UTC+8, no daylight saving), where the members are. */
-export const DAY_OFFSET_SECONDS = 8 * 3600;
 const DAY = 86400;
 const OVERVIEW_DAYS = 7;
 

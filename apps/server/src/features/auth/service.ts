@@ -253,6 +253,9 @@ export function createAuthService(options: AuthServiceOptions) {
     /** Ends every login of a member (a new password); pass `trx` to join the caller's transaction. */
     endAllLogins: (userId: number, trx?: TQueryable) => deleteUserTokens(trx ?? db, userId),
 
+    /** Lifts a member's lock after failed logins, as a password reset does (an operator set a new one). */
+    liftLoginLock: (userId: number) => throttle.clear(`u${userId}`),
+
     /**
      * Operators' logins, kept apart from members' by their own token types: the operators feature signs them
      * in and out through these, as members are through the methods above.

@@ -294,3 +294,71 @@ export async function usageCount(db: TQueryable, key: TUsageKey): Promise<number
     .executeTakeFirst();
   return row?.count ?? 0;
 }
+
+/** A message's day (days since the epoch, counted in a fixed UTC offset), and whether a member sent it. */
+const dayOf = (offsetSeconds: number) =>
+  sql<number>`(message.create_time + ${sql.lit(Math.trunc(offsetSeconds))}) / 86400`;
+const byMember = sql<number>`case when conversation.user_id is null then 0 else 1 end`;
+
+/** Questions sent since `since`, per day and by members (1) or visitors (0). */
+export function countQuestionsByDay(db: TDb, since: number, offsetSeconds: number) {
+  return db
+    .selectFrom('message')
+    .innerJoin('conversation', 'conversation.id', 'message.conversation_id')
+    .select([dayOf(offsetSeconds).as('day'), byMember.as('member'), sql<number>`count(*)`.as('count')])
+    .where('message.role', '=', 'user')
+    .where('message.create_time', '>=', since)
+    .groupBy([dayOf(offsetSeconds), byMember])
+    .execute();
+}
+
+/** The stores most questions went to since `since`, most first. */
+export function countQuestionsByStore(db: TDb, since: number, limit: number) {
+  return db
+    .selectFrom('message')
+    .innerJoin('conversation', 'conversation.id', 'message.conversation_id')
+    .select(['conversation.store_id', sql<number>`count(*)`.as('count')])
+    .where('message.role', '=', 'user')
+    .where('message.create_time', '>=', since)
+    .groupBy('conversation.store_id')
+    .orderBy('count', 'desc')
+    .orderBy('conversation.store_id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Answers since `since` that found nothing (and nobody turned into knowledge yet) or were rated down: how many,
+ * and the newest `limit` with their question.
+ */
+export async function unansweredPage(db: TDb, since: number, limit: number) {
+  const base = db
+    .selectFrom('message as answer')
+    .where('answer.role', '=', 'assistant')
+    .where('answer.create_time', '>=', since)
+    .where((eb) => eb.or([eb('answer.unanswered', '=', 1), eb('answer.rating', '=', -1)]));
+  const [rows, count] = await Promise.all([
+    base
+      .innerJoin('message as question', 'question.id', 'answer.parent_id')
+      .innerJoin('conversation', 'conversation.id', 'answer.conversation_id')
+      .select(['answer.id', 'answer.content as answer', 'answer.unanswered', 'answer.create_time'])
+      .select(['question.content as question', 'conversation.store_id'])
+      .orderBy('answer.id', 'desc')
+      .limit(limit)
+      .execute(),
+    base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** Thumbs up (1) and down (-1) given to answers written since `since`. */
+export function countRatings(db: TDb, since: number) {
+  return db
+    .selectFrom('message')
+    .select(['rating', sql<number>`count(*)`.as('count')])
+    .where('role', '=', 'assistant')
+    .where('rating', '!=', 0)
+    .where('create_time', '>=', since)
+    .groupBy('rating')
+    .execute();
+}

@@ -7,6 +7,7 @@ import type { TLedgerService } from '../ledger/index.js';
 import type { TStoresService } from '../stores/index.js';
 import { createAnswerLeases } from './answer-leases.js';
 import type { TChatContext } from './context.js';
+import { createChatFigures } from './figures.js';
 import { initChat } from './init.js';
 import { prepareSend, type TSendPlan } from './prepare-send.js';
 import { createBuiltinProvider } from './providers/builtin.js';
@@ -100,6 +101,9 @@ export function createChatService(options: ChatServiceOptions) {
     /** Thumbs up or down on an answer in one of the owner's conversations. */
     rateMessage: (owner: TOwner, messageId: number, rating: number) =>
       rateMessage(context.db, owner, messageId, rating),
+
+    /** What the console's dashboard reads: questions per day, top stores, unanswered answers, ratings. */
+    figures: createChatFigures(options.db),
 
     /** Stops renewing answers' leases (the server is closing). */
     close: () => context.leases.close(),

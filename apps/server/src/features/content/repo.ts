@@ -1,6 +1,12 @@
-import { DEFAULT_LANGUAGE, type TContentType, type TLanguage } from '@storefront/shared';
-import { type Insertable, sql } from 'kysely';
+import {
+  DEFAULT_LANGUAGE,
+  type TContentAdminListQuery,
+  type TContentType,
+  type TLanguage,
+} from '@storefront/shared';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { TDb, TQueryable } from '../../db/database.js';
+import { matchesAny, offsetOf } from '../../db/list-page.js';
 import type { ContentTable } from '../../db/schema.js';
 import { containsPattern } from '../../lib/like.js';
 
@@ -109,4 +115,84 @@ export async function insertArticles(db: TQueryable, rows: Insertable<ContentTab
     .returning('id')
     .execute();
   return inserted.length;
+}
+
+export type TContentRow = Selectable<ContentTable>;
+
+/** A page of article versions for the console: every language and status, filtered, searched and sorted. */
+export async function listVersions(db: TQueryable, query: TContentAdminListQuery) {
+  const base = db
+    .selectFrom('content')
+    .$if(query.type !== undefined, (qb) => qb.where('type', '=', query.type ?? 'doc'))
+    .$if(query.lang !== undefined, (qb) => qb.where('lang', '=', query.lang ?? DEFAULT_LANGUAGE))
+    .$if(query.status !== undefined, (qb) => qb.where('status', '=', query.status ?? 'enable'))
+    .$if(query.quickSearch !== '', (qb) =>
+      qb.where(matchesAny(['title', 'name', 'summary'], query.quickSearch)),
+    );
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy(query.sort ?? 'id', query.direction)
+      .orderBy('id', query.direction)
+      .limit(query.limit)
+      .offset(offsetOf(query))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export function findVersion(db: TQueryable, id: number): Promise<TContentRow | undefined> {
+  return db.selectFrom('content').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The versions of one article (one type and number), in any language. */
+export function findVersionsOf(db: TQueryable, type: TContentType, number: number): Promise<TContentRow[]> {
+  return db.selectFrom('content').selectAll().where('type', '=', type).where('number', '=', number).execute();
+}
+
+/** The number of the article of `type` named `name`, if there is one. */
+export async function findNumberByName(
+  db: TQueryable,
+  type: TContentType,
+  name: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('content')
+    .select('number')
+    .where('type', '=', type)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row?.number;
+}
+
+/** The number a new article of `type` gets: one past the highest. */
+export async function nextNumber(db: TQueryable, type: TContentType): Promise<number> {
+  const row = await db
+    .selectFrom('content')
+    .select((eb) => eb.fn.max('number').as('top'))
+    .where('type', '=', type)
+    .executeTakeFirst();
+  return Number(row?.top ?? 0) + 1;
+}
+
+export function insertVersion(db: TQueryable, values: Insertable<ContentTable>): Promise<TContentRow> {
+  return db.insertInto('content').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Changes the versions of one article (`number` given) or the one version `id`. */
+export async function updateVersions(
+  db: TQueryable,
+  which: { id: number } | { type: TContentType; number: number },
+  changes: Updateable<ContentTable>,
+): Promise<void> {
+  const query = db.updateTable('content').set(changes);
+  await ('id' in which
+    ? query.where('id', '=', which.id)
+    : query.where('type', '=', which.type).where('number', '=', which.number)
+  ).execute();
+}
+
+export function deleteVersions(db: TQueryable, ids: number[]): Promise<TContentRow[]> {
+  return db.deleteFrom('content').where('id', 'in', ids).returningAll().execute();
 }

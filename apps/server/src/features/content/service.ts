@@ -10,6 +10,7 @@ import {
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseJsonText } from '../../lib/localized.js';
+import { createContentEditing } from './editing.js';
 import { findArticle, listArticles, type TArticleSummaryRow } from './repo.js';
 
 const toSummary = (row: TArticleSummaryRow): TContentSummary => ({
@@ -27,9 +28,14 @@ function exampleOf(extra: string): Pick<TContentDetail, 'storeuuid' | 'turns'> {
   return parsed.success ? parsed.data : { storeuuid: null, turns: [] };
 }
 
-/** Help centre, guides, examples and documents: lists and single articles in the reader's language. */
+/**
+ * Help centre, guides, examples and documents: lists and single articles in the reader's language, and the
+ * console's editing of them.
+ */
 export function createContentService({ db }: { db: TDb }) {
   return {
+    ...createContentEditing(db),
+
     /** One type's enabled articles in the reader's language, falling back to zh-cn per article. */
     async list(query: TContentListQuery, lang: TLanguage): Promise<TPage<TContentSummary>> {
       const { rows, total } = await listArticles(db, { ...query, lang });

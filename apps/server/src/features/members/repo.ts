@@ -1,5 +1,7 @@
+import type { TMemberListQuery } from '@storefront/shared';
 import type { Insertable, Selectable } from 'kysely';
 import type { TQueryable } from '../../db/database.js';
+import { matchesAny, offsetOf } from '../../db/list-page.js';
 import type { UserGroupTable, UserTable } from '../../db/schema.js';
 
 export type TUserRow = Selectable<UserTable>;
@@ -21,6 +23,7 @@ export type TMemberChanges = Partial<
     | 'motto'
     | 'password'
     | 'status'
+    | 'shop_id'
     | 'last_login_time'
     | 'last_login_ip'
     | 'login_failure'
@@ -93,3 +96,55 @@ export async function findGroupRules(db: TQueryable, groupId: number): Promise<s
 /** Adds a member group and gives its id. */
 export const insertGroup = async (db: TQueryable, values: Omit<Insertable<UserGroupTable>, 'id'>) =>
   (await db.insertInto('user_group').values(values).returning('id').executeTakeFirstOrThrow()).id;
+
+/** A member with their group's name, as the console lists them. */
+export type TListedMember = TUserRow & { group_name: string | null };
+
+/** A page of members for the console: searched, filtered and sorted as the query says, with the total. */
+export async function listMembers(
+  db: TQueryable,
+  query: TMemberListQuery,
+): Promise<{ list: TListedMember[]; total: number }> {
+  const search = ['user.username', 'user.nickname', 'user.email', 'user.mobile'];
+  const base = db
+    .selectFrom('user')
+    .$if(query.quickSearch !== '', (qb) => qb.where(matchesAny(search, query.quickSearch)))
+    .$if(query.status !== undefined, (qb) => qb.where('user.status', '=', query.status ?? 'enable'))
+    .$if(query.group_id !== undefined, (qb) => qb.where('user.group_id', '=', query.group_id ?? 0))
+    .$if(query.has_store !== undefined, (qb) =>
+      qb.where('user.shop_id', query.has_store === 'yes' ? '>' : '=', 0),
+    );
+  const [list, count] = await Promise.all([
+    base
+      .leftJoin('user_group', 'user_group.id', 'user.group_id')
+      .selectAll('user')
+      .select('user_group.name as group_name')
+      .orderBy(`user.${query.sort ?? 'id'}`, query.direction)
+      .orderBy('user.id', query.direction)
+      .limit(query.limit)
+      .offset(offsetOf(query))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { list, total: Number(count.total) };
+}
+
+/** How many members there are; with `joinedSince`, how many joined at or after that time. */
+export async function countMembers(db: TQueryable, joinedSince?: number): Promise<number> {
+  const row = await db
+    .selectFrom('user')
+    .$if(joinedSince !== undefined, (qb) => qb.where('join_time', '>=', joinedSince ?? 0))
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** The member groups by id, for the console's filter. */
+export function listGroups(db: TQueryable) {
+  return db.selectFrom('user_group').select(['id', 'name']).orderBy('id').execute();
+}
+
+export async function findGroupName(db: TQueryable, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('user_group').select('name').where('id', '=', id).executeTakeFirst();
+  return row?.name;
+}

@@ -1,14 +1,18 @@
-import { loginAccountKind, type TAccountChannel } from '@storefront/shared';
+import { loginAccountKind, type TAccountChannel, type TMemberListQuery } from '@storefront/shared';
 import type { TDb, TQueryable } from '../../db/database.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { normalizeAddress } from './address.js';
 import {
+  countMembers,
   findDefaultGroupId,
+  findGroupName,
   findGroupRules,
   findUserBy,
   findUserById,
   incrementLoginFailure,
   insertUser,
+  listGroups,
+  listMembers,
   type TMemberChanges,
   type TUserRow,
   updateUser,
@@ -27,7 +31,8 @@ export interface TNewMember {
 /** The members: who they are, how they are found, what of their row changes outside the ledger. */
 export function createMembersService({ db }: { db: TDb }) {
   return {
-    findById: (id: number): Promise<TUserRow | undefined> => findUserById(db, id),
+    /** A member by id; pass `trx` to read inside a caller's transaction. */
+    findById: (id: number, trx?: TQueryable): Promise<TUserRow | undefined> => findUserById(trx ?? db, id),
 
     /** A member by username, email or mobile, exactly as stored. */
     findBy: (column: 'username' | 'email' | 'mobile', value: string) => findUserBy(db, column, value),
@@ -66,6 +71,18 @@ export function createMembersService({ db }: { db: TDb }) {
 
     /** The rule ids an enabled group grants (`*` for all); undefined for a missing or disabled group. */
     groupRules: (groupId: number) => findGroupRules(db, groupId),
+
+    /** A page of members for the console, each with their group's name. */
+    list: (query: TMemberListQuery) => listMembers(db, query),
+
+    /** How many members there are, or joined at or after `joinedSince`. */
+    count: (joinedSince?: number) => countMembers(db, joinedSince),
+
+    /** Every member group, by id. */
+    groups: () => listGroups(db),
+
+    /** A group's name, undefined for no such group. */
+    groupName: (groupId: number, trx?: TQueryable) => findGroupName(trx ?? db, groupId),
   };
 }
 

@@ -5,7 +5,9 @@ import type {
   TOperatorLoginBody,
 } from '@storefront/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { TDb, TQueryable } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
 import type { KvStore } from '../../lib/kv/index.js';
@@ -239,6 +241,21 @@ export function createOperatorsService(options: {
      * in, so the change and its log row are saved together or not at all.
      */
     record,
+
+    /**
+     * Makes a change and writes it to the log in one transaction, for a change that spans several owners'
+     * methods (a member disabled and their logins ended): `change` works on `trx` and answers the log entry
+     * (or one per row changed) with its result. Nothing is saved unless all of it is.
+     */
+    recorded: <T>(
+      actor: TAuditActor,
+      change: (trx: Transaction<Database>) => Promise<{ entry: TAuditEntry | TAuditEntry[]; result: T }>,
+    ): Promise<T> =>
+      db.transaction().execute(async (trx) => {
+        const { entry, result } = await change(trx);
+        for (const one of [entry].flat()) await record(actor, one, trx);
+        return result;
+      }),
 
     /** The operator log, newest first. */
     log: async (query: TLogQuery) => {

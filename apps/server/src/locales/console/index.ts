@@ -1,3 +1,5 @@
+import { contentEn, contentZhCn } from './content.js';
+import { membersEn, membersZhCn } from './members.js';
 import { operatorsEn, operatorsZhCn } from './operators.js';
 
 /**
@@ -6,8 +8,12 @@ import { operatorsEn, operatorsZhCn } from './operators.js';
  */
 export const consoleEn = {
   ...operatorsEn,
+  ...membersEn,
+  ...contentEn,
 } as const;
 
 export const consoleZhCn: Record<keyof typeof consoleEn, string> = {
   ...operatorsZhCn,
+  ...membersZhCn,
+  ...contentZhCn,
 };

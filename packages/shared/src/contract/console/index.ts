@@ -1,6 +1,9 @@
 import { assistantsConsoleApi } from './assistants.js';
 import { conversationsConsoleApi } from './conversations.js';
 import { knowledgeConsoleApi } from './knowledge.js';
+import { contentConsoleApi } from './content.js';
+import { dashboardConsoleApi } from './dashboard.js';
+import { membersConsoleApi } from './members.js';
 import { operatorLogApi, operatorSessionApi, operatorsApi } from './operators.js';
 import { storesConsoleApi } from './stores.js';
 
@@ -16,4 +19,7 @@ export const consoleApi = {
   assistants: assistantsConsoleApi,
   knowledge: knowledgeConsoleApi,
   conversations: conversationsConsoleApi,
+  members: membersConsoleApi,
+  content: contentConsoleApi,
+  dashboard: dashboardConsoleApi,
 };

@@ -17,6 +17,12 @@ export type TListQuery<S extends string = string> = z.infer<typeof ZPageQuery> &
   direction: 'asc' | 'desc';
 };
 
+/**
+ * A table filter as a query string carries it: empty means "any", so a cleared select box may send `status=`.
+ */
+export const zFilter = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal('').transform(() => undefined), schema]).optional();
+
 /** A row id, as JSON or a query string carries it. */
 export const zRowId = zNumeric()
   .int('validation.invalid')

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { TConsoleDeps } from './deps.js';
+import { contentRoutes } from './routes/content.js';
+import { dashboardRoutes } from './routes/dashboard.js';
+import { membersRoutes } from './routes/members.js';
+
+export type { TConsoleDeps } from './deps.js';
+
+/** The console's areas, each declaring its `API.console.<area>` endpoints in `routes/<area>.ts`. */
+const AREAS: Array<(app: FastifyInstance, deps: TConsoleDeps) => Promise<void>> = [
+  membersRoutes,
+  contentRoutes,
+  dashboardRoutes,
+];
+
+/** The operator console's endpoints (sign-in and operators are the operators feature's own). */
+export async function register(app: FastifyInstance, deps: TConsoleDeps) {
+  for (const area of AREAS) await app.register(area, deps);
+}

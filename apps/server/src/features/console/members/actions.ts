@@ -1,0 +1,136 @@
+import {
+  balanceUnits,
+  type TMemberBalanceBody,
+  type TMemberPasswordBody,
+  type TMemberStatusBody,
+  type TMemberStoreBody,
+} from '@storefront/shared';
+import type { TQueryable } from '../../../db/database.js';
+import { AppError } from '../../../lib/app-error.js';
+import { nowSeconds } from '../../../lib/clock.js';
+import type { TAuthService } from '../../auth/index.js';
+import type { TLedgerService } from '../../ledger/index.js';
+import { formatMoney, hashPassword, type TMembersService, type TUserRow } from '../../members/index.js';
+import type { TAuditActor, TOperatorsService } from '../../operators/index.js';
+import type { TStoresService } from '../../stores/index.js';
+
+const TARGET = 'member';
+
+/**
+ * What an operator changes about a member, each change and its operator-log row in one transaction: the
+ * members feature writes the row, auth ends logins, the ledger moves money and points.
+ */
+export function createMemberActions(deps: {
+  members: TMembersService;
+  auth: TAuthService;
+  ledger: TLedgerService;
+  stores: TStoresService;
+  operators: TOperatorsService;
+}) {
+  const { members, auth, ledger, stores, operators } = deps;
+
+  async function mustFind(id: number, trx: TQueryable): Promise<TUserRow> {
+    const member = await members.findById(id, trx);
+    if (!member) throw new AppError('members.notFound');
+    return member;
+  }
+
+  const shown = (kind: 'money' | 'score', value: number) =>
+    kind === 'money' ? formatMoney(value) : String(value);
+
+  return {
+    /** Enables or disables a member; disabling ends every login they have. */
+    setStatus: (actor: TAuditActor, body: TMemberStatusBody) =>
+      operators.recorded(actor, async (trx) => {
+        const before = await mustFind(body.id, trx);
+        await members.update(body.id, { status: body.status, update_time: nowSeconds() }, trx);
+        if (body.status === 'disable') await auth.endAllLogins(body.id, trx);
+        return {
+          entry: {
+            action: 'members.status',
+            target: TARGET,
+            targetId: body.id,
+            before: { status: before.status },
+            after: { status: body.status },
+          },
+          result: null,
+        };
+      }),
+
+    /**
+     * Sets a new password: the member's logins end and a lock from failed logins is lifted, as when they
+     * reset it themselves. The log shows that it changed, never what to.
+     */
+    async setPassword(actor: TAuditActor, body: TMemberPasswordBody): Promise<void> {
+      const password = await hashPassword(body.password);
+      await operators.recorded(actor, async (trx) => {
+        await mustFind(body.id, trx);
+        await members.update(body.id, { password, login_failure: 0, update_time: nowSeconds() }, trx);
+        await auth.endAllLogins(body.id, trx);
+        return {
+          entry: {
+            action: 'members.password',
+            target: TARGET,
+            targetId: body.id,
+            after: { password: 'changed' },
+          },
+          result: null,
+        };
+      });
+      await auth.liftLoginLock(body.id);
+    },
+
+    /** Makes the member the owner of a store, or of none with 0; the store must exist. */
+    async setStore(actor: TAuditActor, body: TMemberStoreBody): Promise<void> {
+      if (body.shop_id > 0 && !(await stores.findById(body.shop_id))) throw new AppError('stores.notFound');
+      await operators.recorded(actor, async (trx) => {
+        const before = await mustFind(body.id, trx);
+        await members.update(body.id, { shop_id: body.shop_id, update_time: nowSeconds() }, trx);
+        return {
+          entry: {
+            action: 'members.store',
+            target: TARGET,
+            targetId: body.id,
+            before: { shop_id: before.shop_id },
+            after: { shop_id: body.shop_id },
+          },
+          result: null,
+        };
+      });
+    },
+
+    /**
+     * Adds to or takes from a member's money or points through the ledger, with the operator's memo on the
+     * member's log row. A change that would go below zero is refused, saying what the member has, and
+     * nothing is written.
+     */
+    async changeBalance(actor: TAuditActor, body: TMemberBalanceBody): Promise<void> {
+      const { kind } = body;
+      const amount = balanceUnits(kind, body.amount);
+      try {
+        await operators.recorded(actor, async (trx) => {
+          await mustFind(body.id, trx);
+          const change = { userId: body.id, kind, amount, memo: body.memo };
+          const { before, after } = await ledger.changeBalance(change, trx);
+          return {
+            entry: {
+              action: 'members.balance',
+              target: TARGET,
+              targetId: body.id,
+              before: { [kind]: shown(kind, before) },
+              after: { [kind]: shown(kind, after), change: body.amount, memo: body.memo },
+            },
+            result: null,
+          };
+        });
+      } catch (error) {
+        if (!(error instanceof AppError) || !error.messageKey.startsWith('ledger.insufficient')) throw error;
+        const member = await members.findById(body.id);
+        const current = shown(kind, Number(member?.[kind] ?? 0));
+        throw new AppError(kind === 'money' ? 'members.moneyBelowZero' : 'members.scoreBelowZero', {
+          values: { current },
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { API } from '@storefront/shared';
+import type { FastifyInstance } from 'fastify';
+import { withMessage } from '../../../plugins/contract.js';
+import { actorOf } from '../../operators/index.js';
+import type { TConsoleDeps } from '../deps.js';
+import { createMemberActions } from '../members/actions.js';
+import { createMemberViews } from '../members/view.js';
+
+/** The members: search and view them, enable or disable, new password, store ownership, balances. */
+export async function membersRoutes(app: FastifyInstance, deps: TConsoleDeps) {
+  const views = createMemberViews(deps);
+  const actions = createMemberActions(deps);
+  const api = API.console.members;
+
+  app.endpoint(api.list, async ({ query }) => {
+    const page = await deps.members.list(query);
+    return { list: await views.rows(page.list), total: page.total };
+  });
+
+  app.endpoint(api.detail, async ({ query, request }) => views.detail(query.id, request.lang));
+
+  app.endpoint(api.groups, async () => deps.members.groups());
+
+  app.endpoint(api.status, async ({ body, caller, request }) => {
+    await actions.setStatus(actorOf(caller, request), body);
+    return withMessage(await views.row(body.id), 'console.saved');
+  });
+
+  app.endpoint(api.password, async ({ body, caller, request }) => {
+    await actions.setPassword(actorOf(caller, request), body);
+    return withMessage(null, 'members.passwordReset');
+  });
+
+  app.endpoint(api.store, async ({ body, caller, request }) => {
+    await actions.setStore(actorOf(caller, request), body);
+    return withMessage(await views.row(body.id), 'console.saved');
+  });
+
+  app.endpoint(api.balance, async ({ body, caller, request }) => {
+    await actions.changeBalance(actorOf(caller, request), body);
+    return withMessage(await views.row(body.id), 'members.balanceChanged');
+  });
+}

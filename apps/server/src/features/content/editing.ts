@@ -1,0 +1,137 @@
+import type {
+  TContentAddBody,
+  TContentAdminDetail,
+  TContentAdminListQuery,
+  TContentAdminRow,
+  TContentEditBody,
+  TLanguage,
+  TPage,
+  TStatus,
+} from '@storefront/shared';
+import type { TDb, TQueryable } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { nowSeconds } from '../../lib/clock.js';
+import {
+  deleteVersions,
+  findNumberByName,
+  findVersion,
+  findVersionsOf,
+  insertVersion,
+  listVersions,
+  nextNumber,
+  type TContentRow,
+  updateVersions,
+} from './repo.js';
+
+const toAdminRow = (row: TContentRow): TContentAdminRow => ({
+  id: row.id,
+  type: row.type,
+  number: row.number,
+  name: row.name,
+  lang: row.lang as TLanguage,
+  title: row.title,
+  summary: row.summary,
+  weigh: row.weigh,
+  status: row.status,
+  update_time: Number(row.update_time),
+});
+
+/** Only examples keep something in `extra` (their conversation); the console shows the others' as empty. */
+const toAdminDetail = (row: TContentRow): TContentAdminDetail => ({
+  ...toAdminRow(row),
+  markdown: row.markdown,
+  extra: row.type === 'example' && row.extra !== '{}' ? row.extra : '',
+});
+
+const extraColumn = (type: TContentRow['type'], extra: string) =>
+  type === 'example' && extra !== '' ? extra : '{}';
+
+/**
+ * The console's editing of articles. An article is one number within its type with a version per language;
+ * its versions share `name` and `weigh` (an edit of either changes them all), each has its own title, text and
+ * status. Every method takes the transaction the console records the change in. The public pages read the table
+ * directly, so a change shows there at once.
+ */
+export function createContentEditing(db: TDb) {
+  async function mustFind(id: number, trx: TQueryable): Promise<TContentRow> {
+    const row = await findVersion(trx, id);
+    if (!row) throw new AppError('content.notFound');
+    return row;
+  }
+
+  return {
+    /** Versions in every language and status, as the console's table asks. */
+    async listVersions(query: TContentAdminListQuery): Promise<TPage<TContentAdminRow>> {
+      const { rows, total } = await listVersions(db, query);
+      return { list: rows.map(toAdminRow), total };
+    },
+
+    /** One version with its text; 'content.notFound' when there is none. */
+    version: async (id: number): Promise<TContentAdminDetail> => toAdminDetail(await mustFind(id, db)),
+
+    /**
+     * A new version: it joins the article of its type with that name (taking its number, and giving the
+     * article its `weigh`), or starts a new article numbered after the type's last.
+     */
+    async addVersion(input: TContentAddBody, trx: TQueryable = db): Promise<TContentAdminDetail> {
+      const existing = await findNumberByName(trx, input.type, input.name);
+      if (existing !== undefined) {
+        const versions = await findVersionsOf(trx, input.type, existing);
+        if (versions.some((version) => version.lang === input.lang)) {
+          throw new AppError('content.versionExists');
+        }
+      }
+      const number = existing ?? (await nextNumber(trx, input.type));
+      const now = nowSeconds();
+      const row = await insertVersion(trx, {
+        type: input.type,
+        number,
+        name: input.name,
+        lang: input.lang,
+        title: input.title,
+        summary: input.summary,
+        markdown: input.markdown,
+        extra: extraColumn(input.type, input.extra),
+        weigh: input.weigh,
+        status: input.status,
+        update_time: now,
+        create_time: now,
+      });
+      await updateVersions(trx, { type: input.type, number }, { weigh: input.weigh });
+      return toAdminDetail(row);
+    },
+
+    /** Changes a version, and the name and order of its article; the article as it was and as it is now. */
+    async editVersion(input: TContentEditBody, trx: TQueryable = db) {
+      const before = await mustFind(input.id, trx);
+      const owner = await findNumberByName(trx, before.type, input.name);
+      if (owner !== undefined && owner !== before.number) throw new AppError('content.nameTaken');
+      const now = nowSeconds();
+      const article = { type: before.type, number: before.number };
+      await updateVersions(trx, article, { name: input.name, weigh: input.weigh, update_time: now });
+      await updateVersions(
+        trx,
+        { id: input.id },
+        {
+          title: input.title,
+          summary: input.summary,
+          markdown: input.markdown,
+          status: input.status,
+          extra: extraColumn(before.type, input.extra),
+        },
+      );
+      return { before: toAdminDetail(before), after: toAdminDetail(await mustFind(input.id, trx)) };
+    },
+
+    /** Shows or hides one version on the public pages. */
+    async setVersionStatus(id: number, status: TStatus, trx: TQueryable = db) {
+      const before = await mustFind(id, trx);
+      await updateVersions(trx, { id }, { status, update_time: nowSeconds() });
+      return { before: toAdminRow(before), after: toAdminRow(await mustFind(id, trx)) };
+    },
+
+    /** Deletes versions; the ones that existed, as they were. */
+    removeVersions: async (ids: number[], trx: TQueryable = db): Promise<TContentAdminDetail[]> =>
+      (await deleteVersions(trx, ids)).map(toAdminDetail),
+  };
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { ZIdBody } from '../../schemas/console/list.js';
+import {
+  ZMemberBalanceBody,
+  ZMemberDetail,
+  ZMemberGroup,
+  ZMemberListQuery,
+  ZMemberPasswordBody,
+  ZMemberRow,
+  ZMemberStatusBody,
+  ZMemberStoreBody,
+} from '../../schemas/console/members.js';
+import { zPage } from '../../schemas/fields.js';
+import { endpoint } from '../endpoint.js';
+
+/**
+ * The members, for any operator: none of this is a secret. Every change is in the operator log; balances move
+ * only through the ledger, with the memo the member reads in their log.
+ */
+export const membersConsoleApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/members/index',
+    access: 'operator',
+    query: ZMemberListQuery,
+    response: zPage(ZMemberRow),
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/admin/members/detail',
+    access: 'operator',
+    query: ZIdBody,
+    response: ZMemberDetail,
+  }),
+  /** The member groups, for the list's filter. */
+  groups: endpoint({
+    method: 'GET',
+    path: '/api/admin/members/groups',
+    access: 'operator',
+    response: z.array(ZMemberGroup),
+  }),
+  /** Disabling ends the member's logins; they cannot log in again until enabled. */
+  status: endpoint({
+    method: 'POST',
+    path: '/api/admin/members/status',
+    access: 'operator',
+    body: ZMemberStatusBody,
+    response: ZMemberRow,
+  }),
+  /** Sets a new password (the members' rule), ends the member's logins and lifts a login lock. */
+  password: endpoint({
+    method: 'POST',
+    path: '/api/admin/members/password',
+    access: 'operator',
+    body: ZMemberPasswordBody,
+    response: z.null(),
+  }),
+  /** Grants ownership of a store (`shop_id`), or takes it away with 0. */
+  store: endpoint({
+    method: 'POST',
+    path: '/api/admin/members/store',
+    access: 'operator',
+    body: ZMemberStoreBody,
+    response: ZMemberRow,
+  }),
+  /** Adds to or takes from money or points, never below zero, with a memo. */
+  balance: endpoint({
+    method: 'POST',
+    path: '/api/admin/members/balance',
+    access: 'operator',
+    body: ZMemberBalanceBody,
+    response: ZMemberRow,
+  }),
+};
