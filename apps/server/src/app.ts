@@ -109,9 +109,19 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
     cacheTtlMs: config.SITE_CACHE_TTL_MS,
     cdnUrl: config.CDN_URL,
     chatHosts: config.CHAT_HOSTS,
+    captchaEnabled: config.CAPTCHA === 'on',
+    appSecret: config.APP_SECRET,
+    log: app.log,
   });
   const captcha = createCaptchaService({ db, enabled: config.CAPTCHA === 'on' });
-  const codes = createCodesService({ db, config, logger: app.log, members, siteName: site.siteName });
+  const codes = createCodesService({
+    db,
+    config,
+    logger: app.log,
+    members,
+    siteName: site.siteName,
+    deliverySettings: site.deliverySettings,
+  });
   const auth = createAuthService({
     db,
     kv,
@@ -119,8 +129,7 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
     ledger,
     captcha,
     codes,
-    // With the captcha off for the whole server (CAPTCHA=off) login asks for none, whatever the site setting says.
-    loginCaptchaSwitch: async () => config.CAPTCHA === 'on' && (await site.loginCaptchaSwitch()),
+    loginCaptchaSwitch: site.loginCaptchaSwitch,
     registerBonusScore: site.registerBonusScore,
   });
   const operators = createOperatorsService({

@@ -35,11 +35,18 @@ function decodeHeader(value: string): string {
  */
 export async function startMailCatcher() {
   const mails: TCaughtMail[] = [];
+  /** The credentials clients logged in with (AUTH is optional, and allowed without TLS on loopback). */
+  const logins: Array<{ username: string; password: string }> = [];
   const state = { fail: false };
   const server = new SMTPServer({
     authOptional: true,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(auth, _session, callback) {
+      logins.push({ username: auth.username ?? '', password: auth.password ?? '' });
+      callback(null, { user: auth.username });
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -62,7 +69,9 @@ export async function startMailCatcher() {
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     mails,
+    logins,
     state,
     /** The 6-digit code of the newest mail to `address`. */
     lastCode(address: string): string {

@@ -124,7 +124,9 @@ export function createAuthService(options: AuthServiceOptions) {
   return {
     /** `data` of GET /api/user/checkIn: the captcha switch and which code channels can reach people. */
     async checkInConfig() {
-      const channels: Array<'email' | 'mobile'> = codes.mailConfigured ? ['email', 'mobile'] : ['mobile'];
+      const channels: Array<'email' | 'mobile'> = (await codes.mailConfigured())
+        ? ['email', 'mobile']
+        : ['mobile'];
       return {
         userLoginCaptchaSwitch: await options.loginCaptchaSwitch(),
         accountVerificationType: channels,

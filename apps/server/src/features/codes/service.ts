@@ -7,18 +7,19 @@ import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { translate } from '../../locales/index.js';
 import { normalizeAddress, type TMembersService } from '../members/index.js';
-import { createMailer } from './mailer.js';
+import { createDelivery, type TDeliverySettings } from './delivery.js';
 import { assertCanSend, type TSendRequest } from './preconditions.js';
 import { deleteCode, deleteExpiredCodes, deleteStaleCode, findCode, insertCode, spendTry } from './repo.js';
-import { createSmsDriver } from './sms/create-sms-driver.js';
 
 export interface CodesServiceOptions {
   db: TDb;
-  /** The secret codes are hashed with, the SMTP server and the SMS driver. */
+  /** The secret codes are hashed with, and the environment's SMTP server and SMS driver. */
   config: TConfig;
   logger: FastifyBaseLogger;
   members: TMembersService;
   siteName: (lang: TLanguage) => Promise<string>;
+  /** The mail and SMS settings saved in the console, which win over the environment's when chosen there. */
+  deliverySettings: () => Promise<TDeliverySettings>;
 }
 
 /**
@@ -28,8 +29,7 @@ export interface CodesServiceOptions {
  */
 export function createCodesService(options: CodesServiceOptions) {
   const { db, config, logger } = options;
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, logger });
-  const sms = createSmsDriver(config, { db, logger });
+  const delivery = createDelivery({ config, db, logger, settings: options.deliverySettings });
   const digest = (address: string, event: string, code: string) =>
     createHmac('sha256', config.APP_SECRET).update(`${event}\n${address}\n${code}`).digest('hex');
 
@@ -48,9 +48,10 @@ export function createCodesService(options: CodesServiceOptions) {
     };
     const text = translate(lang, channel === 'email' ? 'codes.mailBody' : 'codes.smsBody', values);
     if (channel === 'email') {
+      const mailer = await delivery.mailer();
       await mailer.send({ to: address, subject: translate(lang, 'codes.mailSubject', values), text });
     } else {
-      await sms.send({ mobile: address, event, code, lang, text });
+      await (await delivery.smsDriver()).send({ mobile: address, event, code, lang, text });
     }
   }
 
@@ -75,8 +76,33 @@ export function createCodesService(options: CodesServiceOptions) {
   }
 
   return {
-    /** Whether email codes can reach anyone (SMTP configured). */
-    mailConfigured: mailer.configured,
+    /** Whether email codes can reach anyone (an SMTP server set in the console or by SMTP_URL). */
+    mailConfigured: async () => (await delivery.mailer()).configured,
+
+    /** What the environment sets for mail and SMS, shown beside the console's settings. */
+    deliveryEnvironment: delivery.environment,
+
+    /** A test mail with the current settings; false when it went to the outbox (no SMTP server is set). */
+    async sendTestMail(to: string, lang: TLanguage): Promise<boolean> {
+      const mailer = await delivery.mailer();
+      const values = { site: await options.siteName(lang) };
+      await mailer.send({
+        to,
+        subject: translate(lang, 'codes.testMailSubject', values),
+        text: translate(lang, 'codes.testMailBody', values),
+      });
+      return mailer.configured;
+    },
+
+    /** A test SMS with the current settings; template drivers send it as a code, so it carries one. */
+    async sendTestSms(mobile: string, lang: TLanguage): Promise<void> {
+      const code = String(randomInt(0, 10 ** VERIFICATION_CODE.length)).padStart(
+        VERIFICATION_CODE.length,
+        '0',
+      );
+      const text = translate(lang, 'codes.testSmsBody', { site: await options.siteName(lang), code });
+      await (await delivery.smsDriver()).send({ mobile, event: 'test', code, lang, text });
+    },
 
     /**
      * The rules for sending a code: registration needs a free address, retrieval a registered one, and the

@@ -3,11 +3,15 @@ import type { TConsoleDeps } from './deps.js';
 import { contentRoutes } from './routes/content.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { membersRoutes } from './routes/members.js';
+import { rulesRoutes } from './routes/rules.js';
+import { settingsRoutes } from './routes/settings.js';
 
 export type { TConsoleDeps } from './deps.js';
 
 /** The console's areas, each declaring its `API.console.<area>` endpoints in `routes/<area>.ts`. */
 const AREAS: Array<(app: FastifyInstance, deps: TConsoleDeps) => Promise<void>> = [
+  settingsRoutes,
+  rulesRoutes,
   membersRoutes,
   contentRoutes,
   dashboardRoutes,

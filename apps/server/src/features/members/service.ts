@@ -72,6 +72,9 @@ export function createMembersService({ db }: { db: TDb }) {
     /** The rule ids an enabled group grants (`*` for all); undefined for a missing or disabled group. */
     groupRules: (groupId: number) => findGroupRules(db, groupId),
 
+    /** The group new members join (the first enabled one); undefined when none is enabled. */
+    defaultGroupId: () => findDefaultGroupId(db),
+
     /** A page of members for the console, each with their group's name. */
     list: (query: TMemberListQuery) => listMembers(db, query),
 

@@ -1,5 +1,11 @@
-import type { TAgentType } from '@storefront/shared';
-import { DEFAULT_LANGUAGE, type TIndexData, type TLanguage } from '@storefront/shared';
+import {
+  DEFAULT_LANGUAGE,
+  type TAgentType,
+  type TIndexData,
+  type TLanguage,
+  type TRulePreview,
+} from '@storefront/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/database.js';
 import { CACHE_TOPIC, type CacheBus } from '../../lib/cache-bus/index.js';
 import { RawJson } from '../../lib/raw-json.js';
@@ -9,7 +15,10 @@ import { type TMembersService, toUserInfo } from '../members/index.js';
 import type { TStoresService } from '../stores/index.js';
 import { listConfig, listEnabledRules, type TRuleRow } from './repo.js';
 import { buildRuleTree, groupAllows } from './rule-tree.js';
+import { createRulesAdmin } from './rules-admin.js';
+import { createSettingsAdmin, openDelivery, storedValuesOf } from './settings-admin.js';
 import { readSiteSettings } from './site-config.js';
+import { readAssistantFreeCount, readChatHosts } from './stored-settings.js';
 
 const GUEST_RULE_TYPES = new Set(['route', 'nav', 'button']);
 const MEMBER_MENU_TYPES = new Set(['menu_dir', 'menu']);
@@ -21,7 +30,13 @@ export interface SiteServiceOptions {
   bus: CacheBus;
   cacheTtlMs: number;
   cdnUrl: string;
+  /** CHAT_HOSTS: the chat hosts until an operator saves others. */
   chatHosts: Map<string, TAgentType>;
+  /** False with CAPTCHA=off: no login asks for the captcha, whatever the site setting says. */
+  captchaEnabled: boolean;
+  /** Seals and opens the mail and SMS secrets saved in the settings. */
+  appSecret: string;
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /**
@@ -38,8 +53,16 @@ export function createSiteService(options: SiteServiceOptions) {
       options.stores.findDefaultOpen(),
     ]);
     const guestRows = ruleRows.filter((row) => row.no_login_valid === 1 && GUEST_RULE_TYPES.has(row.type));
+    const stored = storedValuesOf(configRows);
+    const chatHosts = readChatHosts(stored);
     return {
       ...readSiteSettings(configRows, lang, options.cdnUrl),
+      stored,
+      /** Saved in the console, or CHAT_HOSTS while the console follows the environment. */
+      chatHosts:
+        chatHosts.source === 'console'
+          ? new Map(chatHosts.hosts.map((item) => [item.host, item.agentType]))
+          : options.chatHosts,
       ruleRows,
       guestRules: buildRuleTree(guestRows, lang),
       store: store
@@ -51,6 +74,8 @@ export function createSiteService(options: SiteServiceOptions) {
   });
   for (const topic of [CACHE_TOPIC.site, CACHE_TOPIC.storeCards])
     options.bus.subscribe(topic, () => shared.clear());
+
+  const invalidate = () => options.bus.publish(CACHE_TOPIC.site);
 
   async function memberMenus(ruleRows: TRuleRow[], groupId: number, lang: TLanguage) {
     const allowed = ruleRows.filter(groupAllows(await options.members.groupRules(groupId)));
@@ -77,7 +102,7 @@ export function createSiteService(options: SiteServiceOptions) {
       const { session, lang } = input;
       if (input.requiredLogin) memberOf(session);
       const snapshot = await shared.get(lang);
-      const agentType = options.chatHosts.get(input.hostname.toLowerCase());
+      const agentType = snapshot.chatHosts.get(input.hostname.toLowerCase());
       const isGuest = session.state !== 'member';
       // Checked before anything is built: guests are most of the traffic and their answer is ready.
       const ready = isGuest ? snapshot.guestJson.get(agentType ?? 'none') : undefined;
@@ -98,9 +123,9 @@ export function createSiteService(options: SiteServiceOptions) {
       const { rules, menus } = await memberMenus(snapshot.ruleRows, session.user.group_id, lang);
       return { ...base, userInfo: toUserInfo(session.user, { token: session.token }), rules, menus };
     },
-    /** Whether password login asks for the click captcha (site setting). */
+    /** Whether password login asks for the click captcha: the site setting, unless CAPTCHA=off. */
     async loginCaptchaSwitch(): Promise<boolean> {
-      return (await shared.get(DEFAULT_LANGUAGE)).userLoginCaptcha;
+      return options.captchaEnabled && (await shared.get(DEFAULT_LANGUAGE)).userLoginCaptcha;
     },
     /** Points a new member gets on registration. */
     async registerBonusScore(): Promise<number> {
@@ -118,8 +143,41 @@ export function createSiteService(options: SiteServiceOptions) {
     async siteName(lang: TLanguage): Promise<string> {
       return (await shared.get(lang)).site.siteName;
     },
+    /** The free messages a visitor gets from a newly created assistant, until an operator changes them. */
+    async newAssistantFreeCount(): Promise<number> {
+      return readAssistantFreeCount((await shared.get(DEFAULT_LANGUAGE)).stored);
+    },
+    /** Mail and SMS settings with their secrets opened, for sending; they follow every saved change. */
+    async deliverySettings() {
+      return openDelivery((await shared.get(DEFAULT_LANGUAGE)).stored, options.appSecret, options.log);
+    },
+    /** What a member of the group new members join, and a visitor, get as rules and menus right now. */
+    async preview(lang: TLanguage): Promise<TRulePreview> {
+      const snapshot = await shared.get(lang);
+      const groupId = await options.members.defaultGroupId();
+      return {
+        headNav: snapshot.site.headNav,
+        member:
+          groupId === undefined
+            ? { rules: [], menus: [] }
+            : await memberMenus(snapshot.ruleRows, groupId, lang),
+        guest: { rules: snapshot.guestRules },
+      };
+    },
+    /** The console's side of the settings (`config`). */
+    settings: createSettingsAdmin({
+      db,
+      appSecret: options.appSecret,
+      environment: {
+        captchaOff: !options.captchaEnabled,
+        chatHosts: [...options.chatHosts].map(([host, agentType]) => ({ host, agentType })),
+      },
+      invalidate,
+    }),
+    /** The console's side of the rule tree (`user_rule`). */
+    rules: createRulesAdmin({ db, invalidate }),
     /** Drops the cached settings and menus in every process after a change. */
-    invalidate: () => options.bus.publish(CACHE_TOPIC.site),
+    invalidate,
   };
 }
 

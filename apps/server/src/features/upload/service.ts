@@ -68,8 +68,9 @@ export function createUploadService(options: UploadServiceOptions) {
      * Checks a received upload (allowlist, size, content) and stores it, or counts one more upload of the
      * same bytes in the topic. The temp file may be moved; the caller still deletes its path afterwards.
      */
+    /** `userId` null: an operator's upload, which belongs to no member. */
     async store(
-      input: { userId: number; topic: string; upload: TReceivedUpload },
+      input: { userId: number | null; topic: string; upload: TReceivedUpload },
       settings: TUploadSettings,
     ): Promise<TUploadedFile> {
       const { upload, topic } = input;
@@ -80,7 +81,7 @@ export function createUploadService(options: UploadServiceOptions) {
       if (refusal) throw new AppError(refusal);
       const file = await inspectUpload(upload, settings);
       const now = nowSeconds();
-      const own = await findByHash(db, topic, file.sha1, input.userId);
+      const own = input.userId === null ? undefined : await findByHash(db, topic, file.sha1, input.userId);
       if (own) {
         await countReupload(db, own.id, now);
         return toUploadedFile(own, upload.name);

@@ -1,6 +1,8 @@
 import { contentEn, contentZhCn } from './content.js';
 import { membersEn, membersZhCn } from './members.js';
 import { operatorsEn, operatorsZhCn } from './operators.js';
+import { rulesEn, rulesZhCn } from './rules.js';
+import { settingsEn, settingsZhCn } from './settings.js';
 
 /**
  * The console's server messages, one file per area (each exports its English messages and their Chinese, whose
@@ -10,10 +12,14 @@ export const consoleEn = {
   ...operatorsEn,
   ...membersEn,
   ...contentEn,
+  ...settingsEn,
+  ...rulesEn,
 } as const;
 
 export const consoleZhCn: Record<keyof typeof consoleEn, string> = {
   ...operatorsZhCn,
   ...membersZhCn,
   ...contentZhCn,
+  ...settingsZhCn,
+  ...rulesZhCn,
 };

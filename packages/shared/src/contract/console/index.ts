@@ -1,11 +1,14 @@
 import { assistantsConsoleApi } from './assistants.js';
-import { conversationsConsoleApi } from './conversations.js';
-import { knowledgeConsoleApi } from './knowledge.js';
 import { contentConsoleApi } from './content.js';
+import { conversationsConsoleApi } from './conversations.js';
 import { dashboardConsoleApi } from './dashboard.js';
+import { knowledgeConsoleApi } from './knowledge.js';
 import { membersConsoleApi } from './members.js';
 import { operatorLogApi, operatorSessionApi, operatorsApi } from './operators.js';
+import { rulesConsoleApi } from './rules.js';
+import { settingsConsoleApi } from './settings.js';
 import { storesConsoleApi } from './stores.js';
+import { uploadConsoleApi } from './upload.js';
 
 /**
  * The operator console's endpoints by area (`API.console.stores.list`). Every path starts with `/api/admin/`;
@@ -19,6 +22,9 @@ export const consoleApi = {
   assistants: assistantsConsoleApi,
   knowledge: knowledgeConsoleApi,
   conversations: conversationsConsoleApi,
+  settings: settingsConsoleApi,
+  rules: rulesConsoleApi,
+  upload: uploadConsoleApi,
   members: membersConsoleApi,
   content: contentConsoleApi,
   dashboard: dashboardConsoleApi,

@@ -3,7 +3,8 @@ import type { TCodeEvent, TLanguage } from '@storefront/shared';
 /** One verification-code text message to a mainland mobile number. */
 export interface TSmsMessage {
   mobile: string;
-  event: TCodeEvent;
+  /** What the code is for; `test` for an operator's test message. */
+  event: TCodeEvent | 'test';
   code: string;
   lang: TLanguage;
   /** The whole message in the member's language, for drivers that send free text. */
