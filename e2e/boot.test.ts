@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer } from './support/server.js';
+import { repoRoot, startServer } from './support/server.js';
 
 type TBootstrap = { code: number; data: { site: { siteName: string }; rules: unknown[] } };
 const bootstrapOf = async (url: string) =>
@@ -25,11 +26,24 @@ describe('npm start on a fresh clone', () => {
     expect(index.data.rules.length).toBeGreaterThan(0);
     expect(first.output()).toContain('"seeded":true');
     expect(first.output()).toMatch(/listening on http:\/\//);
+    expect(first.output()).toContain('npm run admin:create -- --username <name> --password <password>');
     first.withDb((db) => db.prepare("update config set value = '\"Kept\"' where name = 'siteName'").run());
     expect(await first.stop()).toBe(0);
 
+    const created = execFileSync(
+      'npm',
+      ['run', '--silent', 'admin:create', '--', '--username', 'boss', '--password', 'boss-pass-1'],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, DATABASE_URL: `sqlite:${join(dataDir, 'app.db')}` },
+        encoding: 'utf8',
+      },
+    );
+    expect(created).toContain('Created owner "boss"');
+
     const second = await start();
     expect(second.output()).toContain('"seeded":false');
+    expect(second.output()).not.toContain('npm run admin:create');
     const again = await bootstrapOf(second.url);
     expect(again.data.site.siteName).toBe('Kept');
     expect(await second.stop()).toBe(0);

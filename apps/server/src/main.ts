@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, sqliteFile } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { withStartupLock } from './db/startup-lock.js';
+import { operatorCount } from './features/operators/index.js';
 import { createLogDestination } from './lib/log-destination.js';
 import { assertWritableDirectory, UnwritableDirectoryError } from './lib/writable-dir.js';
 
@@ -44,6 +45,11 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const shown = config.HOST === '0.0.0.0' ? `http://localhost:${config.PORT}` : address;
   app.log.info(`Storefront AI Console is listening on ${shown}`);
+  if ((await operatorCount(database.db)) === 0) {
+    app.log.warn(
+      `No console operator yet. Create the first owner with: npm run admin:create -- --username <name> --password <password>, then sign in at ${shown}/admin`,
+    );
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import type { TQueryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { hashPassword } from '../members/index.js';
-import { findOperatorByName, insertOperator, type TOperatorRow } from './repo.js';
+import { countOperators, findOperatorByName, insertOperator, type TOperatorRow } from './repo.js';
 
 /** A new operator with an argon2id password; the name must be free. */
 export async function createOperator(
@@ -21,3 +21,6 @@ export async function createOperator(
     create_time: now,
   });
 }
+
+/** How many operators exist: none means nobody can sign in to the console yet. */
+export const operatorCount = (db: TQueryable): Promise<number> => countOperators(db);

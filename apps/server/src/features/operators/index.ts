@@ -3,7 +3,7 @@ import { operatorsRoutes } from './routes.js';
 import type { TOperatorsService } from './service.js';
 
 export { actorOf, MASK, maskSecrets, type TAuditActor, type TAuditEntry } from './audit.js';
-export { createOperator } from './create.js';
+export { createOperator, operatorCount } from './create.js';
 export { createOperatorsService, type TOperatorsService } from './service.js';
 
 /** The console's sign-in, its operators and the operator log. */

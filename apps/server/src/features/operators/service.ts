@@ -18,7 +18,6 @@ import { hashPassword, verifyPassword } from '../members/index.js';
 import { maskSecrets, type TAuditActor, type TAuditEntry } from './audit.js';
 import { createOperator } from './create.js';
 import {
-  countOperators,
   deleteOperators,
   findOperator,
   findOperatorByName,
@@ -167,9 +166,6 @@ export function createOperatorsService(options: {
       if (operator?.status !== 'enable') return { state: 'guest' };
       return { state: 'operator', operator: toOperatorCaller(operator), token };
     },
-
-    /** How many operators exist (none: `npm start` says how to create the first). */
-    count: () => countOperators(db),
 
     list: async (query: TOperatorListQuery) => {
       const page = await listOperators(db, query);
