@@ -47,6 +47,12 @@ export async function givePoints(db: TDb, userId: number, amount: number, memo =
   await createLedgerService({ db }).changeBalance({ userId, kind: 'score', amount, memo });
 }
 
+/** A member's points as their row holds them (held points not taken off). */
+export async function pointsOf(db: TDb, userId: number): Promise<number> {
+  const row = await db.selectFrom('user').select('score').where('id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.score);
+}
+
 /** An auth token for the member; `expired` makes one whose expiry has passed. */
 export async function loginAs(db: TDb, userId: number, options: { expired?: boolean } = {}): Promise<string> {
   const { token } = await startLogin(db, userId, false);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORE } from '../../cli/seed/demo.js';
 import { nowSeconds } from '../../lib/clock.js';
-import { createMember, givePoints, loginAs } from '../../test/factories.js';
+import { createMember, givePoints, loginAs, pointsOf } from '../../test/factories.js';
 import { startFakeOpenAI } from '../../test/fake-openai.js';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 import { readEvents } from '../../test/sse.js';
@@ -91,12 +91,7 @@ describe.each(TEST_DIALECTS)('answer leases on %s', (dialect) => {
         { timeout: 10_000, interval: 250 },
       )
       .toBe('error');
-    const user = await db
-      .selectFrom('user')
-      .select('score')
-      .where('id', '=', member.id)
-      .executeTakeFirstOrThrow();
-    expect(Number(user.score)).toBe(0);
+    expect(await pointsOf(db, member.id)).toBe(0);
   });
 
   it('keeps the hold and the answer of a live answer longer than the lease, then charges it once', async () => {
@@ -115,11 +110,6 @@ describe.each(TEST_DIALECTS)('answer leases on %s', (dialect) => {
     expect(streaming.status).toBe('streaming');
     expect((await answer).at(-1)?.type).toBe('done');
     expect(await holdsOf(member.id)).toEqual([]);
-    const user = await server.database.db
-      .selectFrom('user')
-      .select('score')
-      .where('id', '=', member.id)
-      .executeTakeFirstOrThrow();
-    expect(Number(user.score)).toBe(0);
+    expect(await pointsOf(server.database.db, member.id)).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORE } from '../../cli/seed/demo.js';
-import { createMember, givePoints, loginAs } from '../../test/factories.js';
+import { createMember, givePoints, loginAs, pointsOf } from '../../test/factories.js';
 import { startFakeOpenAI, type TFakeOpenAI } from '../../test/fake-openai.js';
 import { startTestServer, TEST_DIALECTS, type TestBody, type TestServer } from '../../test/harness.js';
 import { answerText, readEvents } from '../../test/sse.js';
@@ -230,11 +230,6 @@ describe('editing a question through a model service', () => {
     const sent = upstream.requests[0]?.body.messages ?? [];
     const turns = sent.filter((message) => message.role !== 'system').map((message) => message.content);
     expect(turns).toEqual(['first question', 'Hello, world!', 'second, in other words']);
-    const user = await server.database.db
-      .selectFrom('user')
-      .select('score')
-      .where('id', '=', member.id)
-      .executeTakeFirstOrThrow();
-    expect(Number(user.score)).toBe(6);
+    expect(await pointsOf(server.database.db, member.id)).toBe(6);
   });
 });

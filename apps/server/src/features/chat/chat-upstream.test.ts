@@ -2,7 +2,7 @@ import type { TChatEvent } from '@storefront/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_STORE } from '../../cli/seed/demo.js';
 import { encryptSecret } from '../../lib/secret-box.js';
-import { createMember, givePoints, loginAs } from '../../test/factories.js';
+import { createMember, givePoints, loginAs, pointsOf } from '../../test/factories.js';
 import { startFakeOpenAI } from '../../test/fake-openai.js';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 import { answerText, readEvents } from '../../test/sse.js';
@@ -53,17 +53,15 @@ describe.each(TEST_DIALECTS)('chat through a model service on %s', (dialect) => 
   /** The member's points and how many of them are held for answers. */
   const score = async () => {
     const { db } = server.database;
-    const row = await db
-      .selectFrom('user')
-      .select('score')
-      .where('id', '=', member.id)
-      .executeTakeFirstOrThrow();
     const holds = await db
       .selectFrom('points_hold')
       .select('amount')
       .where('user_id', '=', member.id)
       .execute();
-    return { score: Number(row.score), held: holds.reduce((sum, hold) => sum + Number(hold.amount), 0) };
+    return {
+      score: await pointsOf(db, member.id),
+      held: holds.reduce((sum, hold) => sum + Number(hold.amount), 0),
+    };
   };
   const send = (content: string, signal?: AbortSignal) =>
     fetch(`${server.url}/api/chat/send`, {

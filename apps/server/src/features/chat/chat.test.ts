@@ -1,7 +1,7 @@
 import type { TChatEvent } from '@storefront/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORE } from '../../cli/seed/demo.js';
-import { createMember, givePoints, loginAs } from '../../test/factories.js';
+import { createMember, givePoints, loginAs, pointsOf } from '../../test/factories.js';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 import { answerText, readEvents } from '../../test/sse.js';
 
@@ -183,12 +183,7 @@ describe.each(TEST_DIALECTS)('chat API on %s', (dialect) => {
       for (const result of results) {
         if (!result.streamed) expect(result.envelope).toMatchObject({ code: 0, msg: 'Insufficient points' });
       }
-      const user = await server.database.db
-        .selectFrom('user')
-        .select('score')
-        .where('id', '=', member.id)
-        .executeTakeFirstOrThrow();
-      expect(Number(user.score)).toBe(0);
+      expect(await pointsOf(server.database.db, member.id)).toBe(0);
       const holds = await server.database.db
         .selectFrom('points_hold')
         .select('id')
