@@ -1,23 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_OFFSET_SECONDS, nowSeconds } from '../../lib/clock.js';
 import { createMember, loginAs } from '../../test/factories.js';
-import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
-import { startMailCatcher } from '../../test/mail-catcher.js';
+import { TEST_DIALECTS, type TestServer } from '../../test/harness.js';
+import { startServerWithMail, type TMailCatcher } from '../../test/mail-server.js';
 
 const PASSWORD = 'Secret#123';
 const uniqueName = () => `a${Math.random().toString(36).slice(2, 12)}`;
 
 describe.each(TEST_DIALECTS)('member centre API on %s', (dialect) => {
   let server: TestServer;
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+  let mail: TMailCatcher;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    mail = await startMailCatcher();
-    server = await startTestServer(dialect, { CAPTCHA: 'off', SMTP_URL: mail.url });
+    ({ server, mail, close } = await startServerWithMail(dialect));
   });
-  afterAll(async () => {
-    await server.close();
-    await mail.close();
-  });
+  afterAll(() => close());
 
   const memberSession = async (overrides: Parameters<typeof createMember>[1] = {}) => {
     const member = await createMember(server.database.db, { password: PASSWORD, ...overrides });

@@ -1,8 +1,8 @@
 import { DEFAULT_AVATAR } from '@storefront/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, lastOutboxCode, uniqueMobile } from '../../test/factories.js';
-import { EN, startTestServer, TEST_DIALECTS, type TestBody, type TestServer } from '../../test/harness.js';
-import { startMailCatcher } from '../../test/mail-catcher.js';
+import { EN, TEST_DIALECTS, type TestBody, type TestServer } from '../../test/harness.js';
+import { startServerWithMail, type TMailCatcher } from '../../test/mail-server.js';
 
 const PASSWORD = 'Secret#123';
 const uniqueName = () => `b${Math.random().toString(36).slice(2, 12)}`;
@@ -15,15 +15,12 @@ const CAPTCHA_ID = 'b8d2c1e0-5f3a-4c2b-9e1d-7a6f5e4d3c2b';
  */
 describe.each(TEST_DIALECTS)("BuildAdmin's member client on %s", (dialect) => {
   let server: TestServer;
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+  let mail: TMailCatcher;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    mail = await startMailCatcher();
-    server = await startTestServer(dialect, { CAPTCHA: 'off', SMTP_URL: mail.url });
+    ({ server, mail, close } = await startServerWithMail(dialect));
   });
-  afterAll(async () => {
-    await server.close();
-    await mail.close();
-  });
+  afterAll(() => close());
 
   /** Logs in as BuildAdmin's login form does and gives the user info it stores and later posts back. */
   const signIn = async (username: string, password = PASSWORD) => {

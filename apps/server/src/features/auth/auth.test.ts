@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, lastOutboxCode, loginAs, uniqueMobile } from '../../test/factories.js';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
-import { startMailCatcher } from '../../test/mail-catcher.js';
+import { startServerWithMail, type TMailCatcher } from '../../test/mail-server.js';
 
 const CHECK_IN = '/api/user/checkIn';
 const PASSWORD = 'Secret#123';
@@ -15,15 +15,12 @@ const login = (username: string, password = PASSWORD, keep = false) => ({
 
 describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
   let server: TestServer;
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+  let mail: TMailCatcher;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    mail = await startMailCatcher();
-    server = await startTestServer(dialect, { CAPTCHA: 'off', SMTP_URL: mail.url });
+    ({ server, mail, close } = await startServerWithMail(dialect));
   });
-  afterAll(async () => {
-    await server.close();
-    await mail.close();
-  });
+  afterAll(() => close());
 
   it('offers email and mobile codes when SMTP is configured, and no login captcha with CAPTCHA=off', async () => {
     const { body } = await server.request(CHECK_IN);

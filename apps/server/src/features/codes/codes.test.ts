@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, lastOutboxCode, loginAs, uniqueMobile } from '../../test/factories.js';
 import { EN, startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
-import { startMailCatcher } from '../../test/mail-catcher.js';
+import { startServerWithMail, type TMailCatcher } from '../../test/mail-server.js';
 
 const PASSWORD = 'Secret#123';
 const uniqueEmail = () => `c${Math.random().toString(36).slice(2, 12)}@example.com`;
@@ -14,7 +14,8 @@ const retrieve = (mobile: string, captcha: string) => ({
 
 describe.each(TEST_DIALECTS)('verification codes on %s', (dialect) => {
   let server: TestServer;
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+  let mail: TMailCatcher;
+  let close: () => Promise<void>;
   const sendSms = (mobile: string, event: string, headers: Record<string, string> = EN) =>
     server.post('/api/Sms/send', { mobile, template_code: event }, headers);
   const memberWithMobile = async () => {
@@ -24,13 +25,9 @@ describe.each(TEST_DIALECTS)('verification codes on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    mail = await startMailCatcher();
-    server = await startTestServer(dialect, { CAPTCHA: 'off', SMTP_URL: mail.url });
+    ({ server, mail, close } = await startServerWithMail(dialect));
   });
-  afterAll(async () => {
-    await server.close();
-    await mail.close();
-  });
+  afterAll(() => close());
 
   it('mails a code in the request language and stores only its hash', async () => {
     const email = uniqueEmail();
