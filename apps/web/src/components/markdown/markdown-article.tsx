@@ -3,8 +3,8 @@ import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
 import rehypeHighlight from 'rehype-highlight';
 import remarkGfm from 'remark-gfm';
-import { rehypeHeadingIds } from '../lib/heading-ids';
-import { safeHref } from '../lib/safe-href';
+import { rehypeHeadingIds } from './heading-ids';
+import { safeHref } from './safe-href';
 
 const REMARK = [remarkGfm];
 const REHYPE = [rehypeHighlight, rehypeHeadingIds];

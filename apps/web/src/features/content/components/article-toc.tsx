@@ -2,7 +2,7 @@ import { UnorderedListOutlined } from '@ant-design/icons';
 import { Anchor, Collapse } from 'antd';
 import type { AnchorLinkItemProps } from 'antd/es/anchor/Anchor';
 import { useTranslation } from 'react-i18next';
-import type { TTocItem } from '../lib/heading-ids';
+import type { TTocItem } from '../../../components/markdown/heading-ids';
 
 // The site header is sticky and 64 px tall; anchors land just below it.
 const HEADER_OFFSET = 80;

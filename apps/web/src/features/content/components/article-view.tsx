@@ -1,10 +1,10 @@
 import { timeFormat } from '@storefront/shared';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MarkdownArticle } from '../../../components/markdown/markdown-article';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { useHeadings } from '../hooks/use-headings';
 import { ArticleToc } from './article-toc';
-import { MarkdownArticle } from './markdown-article';
 
 type TArticleViewProps = {
   title: string;

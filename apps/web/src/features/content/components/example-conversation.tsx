@@ -2,7 +2,7 @@ import { RobotOutlined, UserOutlined } from '@ant-design/icons';
 import { Bubble } from '@ant-design/x';
 import type { TExampleTurn } from '@storefront/shared';
 import { Avatar } from 'antd';
-import { MarkdownArticle } from './markdown-article';
+import { MarkdownArticle } from '../../../components/markdown/markdown-article';
 
 const QUESTION_AVATAR = <Avatar size={32} icon={<UserOutlined />} className="sf-example-avatar is-user" />;
 const ANSWER_AVATAR = <Avatar size={32} icon={<RobotOutlined />} className="sf-example-avatar" />;

@@ -1,5 +1,5 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
-import type { TTocItem } from '../lib/heading-ids';
+import type { TTocItem } from '../../../components/markdown/heading-ids';
 
 /** The anchored `##`/`###` headings rendered inside `container`, read again whenever `source` changes. */
 export function useHeadings(container: RefObject<HTMLElement | null>, source: string): TTocItem[] {

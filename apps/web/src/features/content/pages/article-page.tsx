@@ -5,7 +5,7 @@ import { ArticleView } from '../components/article-view';
 import { articleKeyOf, docKeyOf } from '../lib/article-key';
 import type { TNotFoundComponent } from '../types';
 import '../styles/article.css';
-import '../styles/markdown.css';
+import '../../../components/markdown/article-markdown.css';
 import '../../../components/markdown/code-theme.css';
 
 export type TArticleKind = 'instructions' | 'guide' | 'doc';

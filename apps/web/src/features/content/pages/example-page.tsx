@@ -2,15 +2,15 @@ import { ExperimentOutlined, MessageOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { MarkdownArticle } from '../../../components/markdown/markdown-article';
 import { ArticleCrumbs } from '../components/article-crumbs';
 import { ArticleGate } from '../components/article-gate';
 import { ExampleConversation } from '../components/example-conversation';
-import { MarkdownArticle } from '../components/markdown-article';
 import { articleKeyOf } from '../lib/article-key';
 import { tryItPath } from '../lib/try-it';
 import type { TNotFoundComponent } from '../types';
 import '../styles/article.css';
-import '../styles/markdown.css';
+import '../../../components/markdown/article-markdown.css';
 import '../../../components/markdown/code-theme.css';
 import '../styles/example.css';
 
