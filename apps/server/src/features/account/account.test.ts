@@ -10,11 +10,8 @@ const uniqueName = () => `a${Math.random().toString(36).slice(2, 12)}`;
 describe.each(TEST_DIALECTS)('member centre API on %s', (dialect) => {
   let server: TestServer;
   let mail: TMailCatcher;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ server, mail, close } = await startServerWithMail(dialect));
-  });
-  afterAll(() => close());
+  beforeAll(async () => ({ server, mail } = await startServerWithMail(dialect)));
+  afterAll(() => server.close());
 
   const memberSession = async (overrides: Parameters<typeof createMember>[1] = {}) => {
     const member = await createMember(server.database.db, { password: PASSWORD, ...overrides });

@@ -16,11 +16,8 @@ const CAPTCHA_ID = 'b8d2c1e0-5f3a-4c2b-9e1d-7a6f5e4d3c2b';
 describe.each(TEST_DIALECTS)("BuildAdmin's member client on %s", (dialect) => {
   let server: TestServer;
   let mail: TMailCatcher;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ server, mail, close } = await startServerWithMail(dialect));
-  });
-  afterAll(() => close());
+  beforeAll(async () => ({ server, mail } = await startServerWithMail(dialect)));
+  afterAll(() => server.close());
 
   /** Logs in as BuildAdmin's login form does and gives the user info it stores and later posts back. */
   const signIn = async (username: string, password = PASSWORD) => {

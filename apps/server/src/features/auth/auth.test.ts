@@ -16,11 +16,8 @@ const login = (username: string, password = PASSWORD, keep = false) => ({
 describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
   let server: TestServer;
   let mail: TMailCatcher;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ server, mail, close } = await startServerWithMail(dialect));
-  });
-  afterAll(() => close());
+  beforeAll(async () => ({ server, mail } = await startServerWithMail(dialect)));
+  afterAll(() => server.close());
 
   it('offers email and mobile codes when SMTP is configured, and no login captcha with CAPTCHA=off', async () => {
     const { body } = await server.request(CHECK_IN);
