@@ -244,16 +244,30 @@ describe.each(TEST_DIALECTS)("BuildAdmin's member client on %s", (dialect) => {
     },
   );
 
-  it('retrieves a password with the four fields of its dialog', async () => {
-    const email = `${uniqueName()}@example.com`;
-    const member = await createMember(server.database.db, { password: PASSWORD, email });
-    await server.post('/api/Ems/send', { email, event: 'user_retrieve_pwd' }, EN);
-    const { body } = await server.post(
-      '/api/account/retrievePassword',
-      { type: 'email', account: email, captcha: mail.lastCode(email), password: 'Again#789' },
-      EN,
-    );
-    expect(body).toMatchObject({ code: 1 });
-    await signIn(member.username, 'Again#789');
-  });
+  it.each(['email', 'mobile'] as const)(
+    'retrieves a password by %s with the four fields of its dialog',
+    async (type) => {
+      const account = type === 'email' ? `${uniqueName()}@example.com` : uniqueMobile();
+      const member = await createMember(server.database.db, { password: PASSWORD, [type]: account });
+      const captcha = { captchaId: CAPTCHA_ID, captchaInfo: '' };
+      const sent =
+        type === 'email'
+          ? await server.post('/api/Ems/send', { email: account, event: 'user_retrieve_pwd', ...captcha }, EN)
+          : await server.post(
+              '/api/Sms/send',
+              { mobile: account, template_code: 'user_retrieve_pwd', ...captcha },
+              EN,
+            );
+      expect(sent.body).toMatchObject({ code: 1 });
+      const code =
+        type === 'email' ? mail.lastCode(account) : await lastOutboxCode(server.database.db, account);
+      const { body } = await server.post(
+        '/api/account/retrievePassword',
+        { type, account, captcha: code, password: 'Again#789' },
+        EN,
+      );
+      expect(body).toMatchObject({ code: 1 });
+      await signIn(member.username, 'Again#789');
+    },
+  );
 });
