@@ -29,7 +29,7 @@ export interface TSettingsEnvironment {
 }
 
 /** Mail and SMS settings: secrets opened for sending, masked for an owner's browser. */
-interface TDeliverySettings {
+export interface TDeliverySettings {
   mail: TMailSettings;
   sms: TSmsSettings;
 }
