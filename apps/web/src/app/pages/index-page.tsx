@@ -1,7 +1,6 @@
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useSite } from '../../features/site';
-import { DefaultLayout } from '../layouts/default-layout';
 import { LangSwitch } from '../layouts/header/lang-switch';
 import { MemberEntry } from '../layouts/header/member-entry';
 import { ThemeSwitch } from '../layouts/header/theme-switch';
@@ -39,10 +38,8 @@ export function IndexPage() {
     );
   }
   return (
-    <DefaultLayout>
-      <Suspense fallback={fallback}>
-        <HomeRoute />
-      </Suspense>
-    </DefaultLayout>
+    <Suspense fallback={fallback}>
+      <HomeRoute />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_AVATAR } from '@storefront/shared';
-import type { ComponentType } from 'react';
+import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
 import type { TAccountSection } from '../../features/account/pages/account-page';
-import type { TAccountChrome, TAvatarInputProps } from '../../features/account/types';
+import type { TAccountChrome, TAvatarInputProps, TCaptchaDialog } from '../../features/account/types';
 import { patchUserInfo, siteIndexQuery, useSite, useUserInfo } from '../../features/site';
 import { queryClient } from '../providers/query-client';
 
@@ -10,25 +10,38 @@ function reloadMember(maxAgeMs = 0): Promise<unknown> {
   return queryClient.fetchQuery({ ...siteIndexQuery(true), staleTime: maxAgeMs });
 }
 
+/** The captcha dialog's code comes with the first form that can ask for it, not with every account page. */
+const LazyCaptcha = lazy(() =>
+  import('../../features/captcha').then((m) => ({ default: m.ClickCaptchaModal })),
+);
+function Captcha(props: ComponentProps<TCaptchaDialog>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyCaptcha {...props} />
+    </Suspense>
+  );
+}
+
+/** The avatar picker and its cropper come with the profile form, the one page that shows it. */
+const AvatarUpload = lazy(() => import('../../features/upload').then((m) => ({ default: m.AvatarUpload })));
+function AvatarInput(props: TAvatarInputProps) {
+  const { site } = useSite();
+  return (
+    <Suspense fallback={null}>
+      <AvatarUpload {...props} fallback={DEFAULT_AVATAR} settings={site.upload} cdnUrl={site.cdnUrl} />
+    </Suspense>
+  );
+}
+
 /**
  * Composes an account page: the captcha dialog and the avatar picker (set up with the site's upload limits)
  * from their features, the member from the site data, and the ways to show changed member info.
  */
 export async function loadAccountPage(section: TAccountSection): Promise<ComponentType> {
-  const [page, captcha, upload] = await Promise.all([
-    import('../../features/account/pages/account-page'),
-    import('../../features/captcha'),
-    import('../../features/upload'),
-  ]);
-
-  function AvatarInput(props: TAvatarInputProps) {
-    const { site } = useSite();
-    return (
-      <upload.AvatarUpload {...props} fallback={DEFAULT_AVATAR} settings={site.upload} cdnUrl={site.cdnUrl} />
-    );
-  }
+  const page = await import('../../features/account/pages/account-page');
+  await page.preloadAccountSection(section);
   const chrome: TAccountChrome = {
-    Captcha: captcha.ClickCaptchaModal,
+    Captcha,
     AvatarInput,
     patchMember: patchUserInfo,
     reloadMember,

@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import type { RouteObject } from 'react-router';
-import { DefaultLayout } from '../layouts/default-layout';
-import { UserLayout } from '../layouts/user-layout';
+import { prefetchWhenIdle } from '../../lib/prefetch-when-idle';
 import { ChunkErrorPage } from '../pages/chunk-error-page';
 import { IndexPage } from '../pages/index-page';
 import { RouteErrorPage } from '../pages/route-error-page';
@@ -27,12 +26,38 @@ async function loadPageOrChunkError(load: () => Promise<ComponentType>): Promise
   }
 }
 
+/**
+ * The layouts come with the first page that uses them, loaded beside its page chunk: the chat and sign-in
+ * pages have none, so they never download the header, footer or member menu.
+ */
+const layoutRoutes: Record<Exclude<TLayoutName, 'none'>, RouteObject['lazy']> = {
+  default: async () => ({
+    Component: await loadPageOrChunkError(() =>
+      import('../layouts/default-layout').then((m) => m.DefaultLayout),
+    ),
+  }),
+  user: async () => ({
+    Component: await loadPageOrChunkError(() => import('../layouts/user-layout').then((m) => m.UserLayout)),
+  }),
+};
+
+/** The page, and once it is shown and the browser idle, the chunks of the page likely to come next. */
+function withNextPage(Page: ComponentType, next: () => Promise<unknown>): ComponentType {
+  return function PageThenNext() {
+    useEffect(() => prefetchWhenIdle(next), []);
+    return <Page />;
+  };
+}
+
 function toRoute(def: TRouteDef): RouteObject {
   return {
     path: def.path,
     handle: { layout: def.layout, middleware: def.middleware, ns: def.ns },
     loader: (args) => loadRoute(def, args),
-    lazy: async () => ({ Component: await loadPageOrChunkError(def.page) }),
+    lazy: async () => {
+      const Page = await loadPageOrChunkError(def.page);
+      return { Component: def.next ? withNextPage(Page, def.next) : Page };
+    },
     errorElement: <RouteErrorPage />,
   };
 }
@@ -44,7 +69,7 @@ export function buildRoutes(table: TRouteDef[]): RouteObject[] {
     { index: true, loader: loadIndex, element: <IndexPage />, errorElement: <RouteErrorPage /> },
     { path: '/user', loader: loadMemberIndex, Component: RedirectOnly, errorElement: <RouteErrorPage /> },
     ...byLayout('none'),
-    { element: <DefaultLayout />, children: byLayout('default') },
-    { element: <UserLayout />, children: byLayout('user') },
+    { lazy: layoutRoutes.default, children: byLayout('default') },
+    { lazy: layoutRoutes.user, children: byLayout('user') },
   ];
 }

@@ -54,6 +54,8 @@ const contentNs = ['content'];
 const account = (section: TAccountSection) => () =>
   import('./account-route').then((m) => m.loadAccountPage(section));
 const accountNs = ['account', 'captcha', 'upload'];
+/** After signing in, the member overview follows: its page and the member layout, fetched while idle. */
+const memberOverview = () => Promise.all([account('overview')(), import('../layouts/user-layout')]);
 
 const hasNumericId = (params: Params) => /^\d+$/.test(params.id ?? '');
 const hasLinkUrl = (params: Params) => isLink(decodeIframeUrl(params.url ?? ''));
@@ -67,10 +69,17 @@ export const routeTable: TRouteDef[] = [
   { path: '/chatai/:storeuuid', layout: 'none', ...open, ns: ['chat'], page: chat('full') },
   { path: '/newchat', layout: 'none', ...open, ns: ['chat'], page: chat('new') },
   { path: '/newchat/:storeuuid', layout: 'none', ...open, ns: ['chat'], page: chat('new') },
-  { path: '/login', layout: 'none', ...open, ns: authNs, page: auth('login') },
-  { path: '/yzlogin', layout: 'none', ...open, ns: authNs, page: auth('codeLogin') },
-  { path: '/user/login', layout: 'none', ...open, ns: authNs, page: auth('login') },
-  { path: '/user/oldlogin', layout: 'none', ...open, ns: authNs, page: auth('classicLogin') },
+  { path: '/login', layout: 'none', ...open, ns: authNs, page: auth('login'), next: memberOverview },
+  { path: '/yzlogin', layout: 'none', ...open, ns: authNs, page: auth('codeLogin'), next: memberOverview },
+  { path: '/user/login', layout: 'none', ...open, ns: authNs, page: auth('login'), next: memberOverview },
+  {
+    path: '/user/oldlogin',
+    layout: 'none',
+    ...open,
+    ns: authNs,
+    page: auth('classicLogin'),
+    next: memberOverview,
+  },
   { path: '/register', layout: 'none', ...open, ns: authNs, page: auth('register') },
   {
     path: '/verification',

@@ -9,6 +9,8 @@ export type TRouteMeta = { layout: TLayoutName; middleware: readonly string[]; n
 export type TRouteDef = TRouteMeta & {
   path: string;
   page: () => Promise<ComponentType>;
+  /** Loads the page visitors most likely open next from this one, when the browser is idle (see prefetch). */
+  next?: () => Promise<unknown>;
   /** Validity check of the params; failing gives the 'route.invalid' 404 page. */
   validate?: (params: Params) => boolean;
 };

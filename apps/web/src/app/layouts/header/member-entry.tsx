@@ -1,16 +1,25 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSite, useUserInfo } from '../../../features/site';
-import { UserDropdown } from './user-dropdown';
+
+/** Only members see the avatar menu: guests never download it (nor antd's dropdown and menu). */
+const UserDropdown = lazy(() => import('./user-dropdown').then((m) => ({ default: m.UserDropdown })));
 
 /** Guests see the "Member Center" button (when the member centre is open); members their avatar menu. */
 export function MemberEntry({ isBlock = false }: { isBlock?: boolean }) {
   const { t } = useTranslation('app');
   const { openMemberCenter } = useSite();
   const user = useUserInfo();
-  if (user) return <UserDropdown />;
+  if (user) {
+    return (
+      <Suspense fallback={null}>
+        <UserDropdown />
+      </Suspense>
+    );
+  }
   if (!openMemberCenter) return null;
   return (
     <Link to="/user" data-testid="member-center-link" className={isBlock ? 'sf-block-link' : undefined}>

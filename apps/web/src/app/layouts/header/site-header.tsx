@@ -1,6 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
-import type { ReactNode } from 'react';
+import { Button } from 'antd';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { uiStore, useUi } from '../../router/ui-store';
@@ -10,12 +10,17 @@ import { LangSwitch } from './lang-switch';
 import { MemberEntry } from './member-entry';
 import { ThemeSwitch } from './theme-switch';
 
+/** The drawer's code (antd's Drawer) comes with the first tap on the menu button. */
+const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
+
 /** Sticky header; on phones the navigation (and `drawerExtra`, e.g. the member aside) moves into a drawer. */
 export function SiteHeader({ drawerExtra }: { drawerExtra?: ReactNode }) {
   const { t } = useTranslation('app');
   const isPhone = useIsPhone();
   const isOpen = useUi((state) => state.navDrawerOpen);
+  const [wasOpened, setWasOpened] = useState(false);
   const setOpen = (navDrawerOpen: boolean) => uiStore.set({ navDrawerOpen });
+  if (isOpen && !wasOpened) setWasOpened(true);
 
   return (
     <header className="sf-header">
@@ -37,21 +42,10 @@ export function SiteHeader({ drawerExtra }: { drawerExtra?: ReactNode }) {
           {isPhone ? null : <MemberEntry />}
         </div>
       </div>
-      {isPhone ? (
-        <Drawer
-          open={isOpen}
-          onClose={() => setOpen(false)}
-          placement="left"
-          size={300}
-          title={<Brand />}
-          rootClassName="sf-mobile-drawer"
-        >
-          <div data-testid="mobile-drawer" className="sf-mobile-drawer-body">
-            {drawerExtra}
-            <HeadNav isVertical />
-            <MemberEntry isBlock />
-          </div>
-        </Drawer>
+      {isPhone && wasOpened ? (
+        <Suspense fallback={null}>
+          <NavDrawer open={isOpen} onClose={() => setOpen(false)} extra={drawerExtra} />
+        </Suspense>
       ) : null}
     </header>
   );

@@ -1,16 +1,8 @@
 import type { TUserInfo } from '@storefront/shared';
 import { Spin } from 'antd';
-import { type ComponentType, useMemo } from 'react';
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { AccountContext } from '../hooks/use-account';
 import type { TAccountChrome, TAccountSection } from '../types';
-import { BalancePage } from './balance-page';
-import { BaseinfoPage } from './baseinfo-page';
-import { ChangePasswordPage } from './change-password-page';
-import { EditinfoPage } from './editinfo-page';
-import { IntegralPage } from './integral-page';
-import { OverviewPage } from './overview-page';
-import { ProfilePage } from './profile-page';
-import { VerificationPage } from './verification-page';
 import '../styles/account.css';
 import '../styles/greeting.css';
 import '../styles/stats.css';
@@ -21,16 +13,39 @@ import '../styles/phone.css';
 
 export type { TAccountSection } from '../types';
 
-const PAGES: Record<TAccountSection, ComponentType> = {
-  overview: OverviewPage,
-  balance: BalancePage,
-  integral: IntegralPage,
-  profile: ProfilePage,
-  editinfo: EditinfoPage,
-  changePassword: ChangePasswordPage,
-  baseinfo: BaseinfoPage,
-  verification: VerificationPage,
+/** Each section in a chunk of its own: the overview does not download the forms, the ledgers or their pickers. */
+const SECTIONS: Record<TAccountSection, () => Promise<ComponentType>> = {
+  overview: () => import('./overview-page').then((m) => m.OverviewPage),
+  balance: () => import('./balance-page').then((m) => m.BalancePage),
+  integral: () => import('./integral-page').then((m) => m.IntegralPage),
+  profile: () => import('./profile-page').then((m) => m.ProfilePage),
+  editinfo: () => import('./editinfo-page').then((m) => m.EditinfoPage),
+  changePassword: () => import('./change-password-page').then((m) => m.ChangePasswordPage),
+  baseinfo: () => import('./baseinfo-page').then((m) => m.BaseinfoPage),
+  verification: () => import('./verification-page').then((m) => m.VerificationPage),
 };
+const pages = new Map<TAccountSection, ComponentType>();
+/** One lazy component per section, made on first use so React keeps the loaded page between renders. */
+function sectionPage(section: TAccountSection): ComponentType {
+  let Page = pages.get(section);
+  if (!Page) {
+    const load = SECTIONS[section];
+    Page = lazy(() => load().then((Loaded) => ({ default: Loaded })));
+    pages.set(section, Page);
+  }
+  return Page;
+}
+
+/** Fetches a section's chunk ahead of its first render (the route does, beside its other loading). */
+export function preloadAccountSection(section: TAccountSection): Promise<ComponentType> {
+  return SECTIONS[section]();
+}
+
+const waiting = (
+  <div className="sf-account-waiting">
+    <Spin />
+  </div>
+);
 
 type TAccountPageProps = {
   section: TAccountSection;
@@ -43,17 +58,13 @@ type TAccountPageProps = {
 /** The member-centre account pages and `/verification`; the app hands in the member and the shared pieces. */
 export function AccountPage({ section, member, cdnUrl, chrome }: TAccountPageProps) {
   const context = useMemo(() => (member ? { member, cdnUrl, chrome } : null), [member, cdnUrl, chrome]);
-  if (!context) {
-    return (
-      <div className="sf-account-waiting">
-        <Spin />
-      </div>
-    );
-  }
-  const Page = PAGES[section];
+  if (!context) return waiting;
+  const Page = sectionPage(section);
   return (
     <AccountContext.Provider value={context}>
-      <Page />
+      <Suspense fallback={waiting}>
+        <Page />
+      </Suspense>
     </AccountContext.Provider>
   );
 }

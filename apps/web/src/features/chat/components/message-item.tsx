@@ -2,6 +2,7 @@ import { ExclamationCircleOutlined, PauseCircleOutlined } from '@ant-design/icon
 import { Bubble } from '@ant-design/x';
 import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { prefetchWhenIdle } from '../../../lib/prefetch-when-idle';
 import type { TThreadMessage } from '../lib/thread-reducer';
 import { MessageActions } from './message-actions';
 import { StoreAvatar } from './store-avatar';
@@ -12,8 +13,9 @@ const MarkdownView = lazy(() =>
   import('./markdown-view').then((module) => ({ default: module.MarkdownView })),
 );
 
-export function preloadMarkdown(): void {
-  void import('./markdown-view');
+/** Fetches the markdown chunk ahead of the first answer, once the chat page has loaded and the browser is idle. */
+export function preloadMarkdown(): () => void {
+  return prefetchWhenIdle(() => import('./markdown-view'));
 }
 
 function AnswerText({ text }: { text: string }) {

@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
+import { ThreadSkeleton } from '../components/chat-state';
 import { ChatChromeContext } from '../hooks/use-chat-chrome';
 import type { TChatChrome, TChatVariant } from '../types';
-import { ClassicChat } from './classic-chat';
-import { MemberChat } from './member-chat';
 import { StandaloneChat } from './standalone-chat';
 import '../styles/chat.css';
 import '../styles/markdown.css';
@@ -12,14 +12,23 @@ import '../styles/conversations.css';
 export type { TChatVariant };
 
 /**
+ * The member centre's chats (the conversation list with its drawer and menus, the classic thread) come in chunks
+ * of their own: the full-screen chat and the widget, opened by visitors, never download them.
+ */
+const MemberChat = lazy(() => import('./member-chat').then((m) => ({ default: m.MemberChat })));
+const ClassicChat = lazy(() => import('./classic-chat').then((m) => ({ default: m.ClassicChat })));
+
+/**
  * The chat routes: full-screen without the site layout (`/chatai`, `/newchat`, `/` on a chat host), and inside
  * the member centre with the conversation list (`/user/chatai`) or as the classic single thread.
  */
 export function ChatPage({ variant, ...chrome }: { variant: TChatVariant } & TChatChrome) {
   return (
     <ChatChromeContext.Provider value={chrome}>
-      {variant === 'member' ? <MemberChat /> : null}
-      {variant === 'classic' ? <ClassicChat /> : null}
+      <Suspense fallback={<ThreadSkeleton />}>
+        {variant === 'member' ? <MemberChat /> : null}
+        {variant === 'classic' ? <ClassicChat /> : null}
+      </Suspense>
       {variant === 'full' || variant === 'new' ? <StandaloneChat isNew={variant === 'new'} /> : null}
     </ChatChromeContext.Provider>
   );

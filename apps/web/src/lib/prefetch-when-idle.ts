@@ -1,0 +1,56 @@
+/** How long an idle moment may be waited for before a check runs anyway. */
+const IDLE_TIMEOUT_MS = 2000;
+/** Pause between two looks at whether the page is still loading. */
+const RECHECK_MS = 300;
+/** Successive quiet looks needed: one loading indicator may give way to the next (a page, then its list). */
+const QUIET_CHECKS = 2;
+
+let isDataLoading: () => boolean = () => false;
+
+/** The app says here how to tell that the page's own data is still loading (queries in flight). */
+export function setPrefetchBusyCheck(check: () => boolean): void {
+  isDataLoading = check;
+}
+
+/** A page still loading shows it: a spinner or skeleton marked aria-busy, or its data in flight. */
+function isPageBusy(): boolean {
+  return document.querySelector('[aria-busy="true"]') !== null || isDataLoading();
+}
+
+/**
+ * Loads chunks needed soon but not for the first view (the page a visitor most likely opens next, the chat's
+ * markdown) once this page has finished loading, shows no loading indicator and the browser is idle, so they
+ * come from the cache when needed and never compete with the page's own files. A failed prefetch is forgotten:
+ * the real import loads the chunk itself (and handles its failure). Returns a cancel for effects that end first.
+ */
+export function prefetchWhenIdle(load: () => Promise<unknown>): () => void {
+  let isCancelled = false;
+  let quietChecks = 0;
+  let timer: number | undefined;
+  let idleHandle: number | undefined;
+
+  const check = () => {
+    if (isCancelled) return;
+    quietChecks = isPageBusy() ? 0 : quietChecks + 1;
+    if (quietChecks >= QUIET_CHECKS) void load().catch(() => undefined);
+    else timer = window.setTimeout(waitForIdle, RECHECK_MS);
+  };
+  const waitForIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      idleHandle = window.requestIdleCallback(check, { timeout: IDLE_TIMEOUT_MS });
+    } else {
+      timer = window.setTimeout(check, RECHECK_MS);
+    }
+  };
+
+  if (document.readyState === 'complete') waitForIdle();
+  else window.addEventListener('load', waitForIdle, { once: true });
+  return () => {
+    isCancelled = true;
+    window.removeEventListener('load', waitForIdle);
+    window.clearTimeout(timer);
+    if (idleHandle !== undefined && typeof window.cancelIdleCallback === 'function') {
+      window.cancelIdleCallback(idleHandle);
+    }
+  };
+}
