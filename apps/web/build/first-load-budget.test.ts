@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { measureRoute, readBuiltApp } from './dist-reader.js';
+import { chunksHolding, overBudget } from './first-load.js';
+import { ROUTE_BUDGETS } from './route-budgets.js';
+
+/** `npm test` builds the app before its tests run; alone, run `npm run build -w apps/web` first. */
+const dist = new URL('../dist', import.meta.url).pathname;
+/** The operator console is its own lazy bundle: no visitor's page may carry any of it. */
+const CONSOLE = 'src/features/console/';
+const VISITOR_PAGES = ['home', 'chat', 'login'];
+
+describe('the built web app', () => {
+  it('has a manifest to read (npm run build -w apps/web)', () => {
+    expect(existsSync(join(dist, '.vite/manifest.json'))).toBe(true);
+  });
+
+  const app = existsSync(join(dist, '.vite/manifest.json')) ? readBuiltApp(dist) : null;
+  const loads = app ? ROUTE_BUDGETS.map((route) => measureRoute(app, route)) : [];
+
+  it('keeps each page first load within its budget of JavaScript on the wire', () => {
+    const pages = loads.map(({ route, js }) => ({ name: route.name, js, budgetKb: route.budgetKb }));
+    expect(pages.map((page) => page.name)).toEqual(ROUTE_BUDGETS.map((route) => route.name));
+    expect(overBudget(pages)).toEqual([]);
+  });
+
+  it('knows which modules each chunk holds (the map the console check reads)', () => {
+    const holders = Object.entries(app?.modulesByFile ?? {}).filter(([, modules]) =>
+      modules.includes('src/features/chat/pages/chat-page.tsx'),
+    );
+    expect(holders).toHaveLength(1);
+  });
+
+  it('loads no module of the operator console on the home, chat or sign-in page', () => {
+    const visitorLoads = loads.filter(({ route }) => VISITOR_PAGES.includes(route.name));
+    expect(visitorLoads).toHaveLength(VISITOR_PAGES.length);
+    for (const { route, load } of visitorLoads) {
+      const holding = app ? chunksHolding(load, app.manifest, app.modulesByFile, CONSOLE) : ['no build'];
+      expect({ page: route.name, consoleChunks: holding }).toEqual({ page: route.name, consoleChunks: [] });
+    }
+  });
+});

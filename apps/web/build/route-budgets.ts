@@ -1,0 +1,82 @@
+/**
+ * Each budgeted page: the modules the router imports dynamically to show it (manifest keys), the locale
+ * namespaces it loads, and its budget of JavaScript on the wire. The entry (`src/main.tsx` via index.html)
+ * with its static imports comes first on every page; `src/app/app.tsx` is imported by it before anything shows.
+ */
+export interface TRouteBudget {
+  name: string;
+  /** An address of the page, as a visitor opens it. */
+  path: string;
+  /** Manifest keys of the lazy chunks loaded before the page is usable, in the order the router asks. */
+  lazy: string[];
+  /** Feature locale namespaces the page loads (`src/features/<ns>/locales/<language>.json`). */
+  ns: string[];
+  /** KiB of JavaScript on the wire the page aims for. */
+  targetKb: number;
+  /**
+   * KiB the budget test holds the page to: the target once it is met; until then the size this build reached,
+   * with some room (under 12 KiB), so the page can shrink towards its target but never grow by a library.
+   * `node --import tsx apps/web/build/first-load-report.ts --files` lists what a page loads and its sizes.
+   */
+  budgetKb: number;
+}
+
+const APP = 'src/app/app.tsx';
+const CHAT = ['src/features/chat/pages/chat-page.tsx'];
+
+export const ROUTE_BUDGETS: TRouteBudget[] = [
+  {
+    name: 'home',
+    path: '/',
+    lazy: [APP, 'src/app/pages/home-route.tsx'],
+    ns: ['home', 'stores', 'area'],
+    targetKb: 200,
+    budgetKb: 360,
+  },
+  {
+    name: 'login',
+    path: '/user/login',
+    lazy: [APP, 'src/features/auth/pages/auth-page.tsx', 'src/features/captcha/index.ts'],
+    ns: ['auth', 'captcha'],
+    targetKb: 200,
+    budgetKb: 390,
+  },
+  {
+    name: 'chat',
+    path: '/chatai/:storeuuid',
+    lazy: [APP, ...CHAT],
+    ns: ['chat'],
+    targetKb: 250,
+    budgetKb: 410,
+  },
+  {
+    name: 'memberOverview',
+    path: '/user/account/overview',
+    lazy: [
+      APP,
+      'src/app/layouts/user-layout.tsx',
+      'src/app/router/account-route.tsx',
+      'src/features/account/pages/account-page.tsx',
+      'src/features/account/pages/overview-page.tsx',
+    ],
+    ns: ['account', 'captcha', 'upload'],
+    targetKb: 300,
+    budgetKb: 340,
+  },
+  {
+    name: 'widget',
+    path: '/chatai/:storeuuid?agent=client',
+    lazy: [APP, ...CHAT],
+    ns: ['chat'],
+    targetKb: 150,
+    budgetKb: 410,
+  },
+];
+
+/** Languages a page can load its locale files in; a budget must hold for each. */
+export const BUDGET_LANGUAGES = ['zh-cn', 'en'] as const;
+
+/** The manifest keys of a page's locale files in one language. */
+export function localeKeys(route: TRouteBudget, language: string): string[] {
+  return route.ns.map((ns) => `src/features/${ns}/locales/${language}.json`);
+}

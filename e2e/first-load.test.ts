@@ -1,0 +1,69 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBuiltApp } from '../apps/web/build/dist-reader.js';
+import { firstLoad } from '../apps/web/build/first-load.js';
+import { localeKeys, ROUTE_BUDGETS } from '../apps/web/build/route-budgets.js';
+import { injectSession, launchBrowser, openPage, PHONE } from './support/browser.js';
+import { DEMO_STORE } from './support/chat.js';
+import { type RunningServer, repoRoot, startServer } from './support/server.js';
+
+/** Each budgeted page as a visitor opens it, and what shows it is usable. */
+const PAGES: Record<string, { url: string; usable: string; member: boolean }> = {
+  home: { url: '/', usable: '[data-testid="store-card"]', member: false },
+  login: { url: '/user/login', usable: '[data-testid="login-submit"]', member: false },
+  chat: { url: `/chatai/${DEMO_STORE}`, usable: '[data-testid="chat-composer"] textarea', member: false },
+  memberOverview: { url: '/user/account/overview', usable: '[data-testid="account-overview"]', member: true },
+  widget: {
+    url: `/chatai/${DEMO_STORE}?agent=client&lang=zh-cn`,
+    usable: '[data-testid="chat-composer"] textarea',
+    member: false,
+  },
+};
+const LANGUAGE = 'zh-cn';
+
+/**
+ * The budget test counts a page's first load from the build manifest, by the lazy chunks route-budgets names
+ * for it. Here the browser says what it really fetched before the page was usable: a script outside that count
+ * would be a page loading more than its budget sees.
+ */
+describe('each budgeted page fetches only the scripts its budget counts', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const app = readBuiltApp(`${repoRoot}apps/web/dist`);
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('covers every budgeted page', () => {
+    expect(Object.keys(PAGES).sort()).toEqual(ROUTE_BUDGETS.map((route) => route.name).sort());
+  });
+
+  for (const route of ROUTE_BUDGETS) {
+    it(`${route.name}: ${route.path}`, async () => {
+      const page = PAGES[route.name];
+      if (!page) throw new Error(`no address for ${route.name}`);
+      const { context, page: tab, errors } = await openPage(browser, PHONE);
+      if (page.member) await injectSession(context, server.demoLogin());
+      const fetched: string[] = [];
+      let isUsable = false;
+      tab.on('request', (request) => {
+        if (!isUsable && request.resourceType() === 'script')
+          fetched.push(new URL(request.url()).pathname.slice(1));
+      });
+      await tab.goto(`${server.url}${page.url}`);
+      await tab.locator(page.usable).first().waitFor({ state: 'visible' });
+      isUsable = true;
+      await context.close();
+
+      const counted = new Set(firstLoad(app.manifest, [...route.lazy, ...localeKeys(route, LANGUAGE)]).js);
+      expect(fetched.length).toBeGreaterThan(3);
+      expect(fetched.filter((file) => !counted.has(file))).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
