@@ -17,6 +17,7 @@ import { register as registerHealth } from './features/health/index.js';
 import { createLedgerService, register as registerLedger } from './features/ledger/index.js';
 import { createMembersService } from './features/members/index.js';
 import { createOperatorsService, register as registerOperators } from './features/operators/index.js';
+import { register as registerShop } from './features/shop/index.js';
 import { createSiteService, register as registerSite } from './features/site/index.js';
 import { createStoresService, register as registerStores } from './features/stores/index.js';
 import { createUploadService, register as registerUpload } from './features/upload/index.js';
@@ -93,7 +94,12 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   const members = createMembersService({ db });
   const ledger = createLedgerService({ db });
   const area = createAreaService({ db });
-  const assistants = createAssistantsService({ db, bus, cacheTtlMs: config.SITE_CACHE_TTL_MS });
+  const assistants = createAssistantsService({
+    db,
+    bus,
+    cacheTtlMs: config.SITE_CACHE_TTL_MS,
+    secret: config.APP_SECRET,
+  });
   const stores = createStoresService({
     db,
     area,
@@ -183,6 +189,7 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   await registerChat(app, { chat });
   await registerLedger(app, { ledger, exposeTestRoute: isTest });
   await registerOperators(app, { operators });
+  await registerShop(app, { stores, assistants, chat });
   await registerConsole(app, {
     operators,
     auth,

@@ -57,6 +57,8 @@ const VALID: Record<string, string> = {
     'export function createStoresService(db) { return { list: () => findStores(db) }; }',
     'export type TStoresService = ReturnType<typeof createStoresService>;',
   ].join('\n'),
+  'features/stores/repo.admin.ts':
+    "export const renameStore = (db) => db.updateTable('store').set({ name: 'x' }).execute();\n",
   'features/assistants/index.ts': "export { createAssistantsService } from './service.js';\n",
   'features/assistants/repo.ts':
     "export const findAssistant = (db) => db.selectFrom('assistant').selectAll();\n",
@@ -68,7 +70,8 @@ const VALID: Record<string, string> = {
   ].join('\n'),
   'features/assistants/routes.ts': 'export async function assistantsRoutes() {}\n',
   'app.ts': "import { createStoresService } from './features/stores/index.js';\n",
-  'cli/seed.ts': "import { findStores } from '../features/stores/repo.js';\n",
+  'cli/seed.ts':
+    "import { findStores } from '../features/stores/repo.js';\nimport { renameStore } from '../features/stores/repo.admin.js';\n",
 };
 // Routes need a register in the index; the valid tree has one.
 VALID['features/assistants/index.ts'] +=

@@ -88,8 +88,12 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
     max: 10,
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
   });
-  // A dropped connection must not crash the process; the next query gets a fresh one.
+  // A dropped connection (PostgreSQL restarted, pg_terminate_backend) must not crash the process: an idle
+  // client's error reaches the pool, a checked-out client's would be an unhandled 'error' event. The query in
+  // flight fails with it (the request gets the internal-error envelope), the pool drops the client on release,
+  // and the next query gets a fresh connection.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

@@ -298,7 +298,10 @@ export interface MessageTable {
   parent_id: number | null;
   /** 1 on the path the conversation shows; 0 on a branch an edited question left behind. */
   active: Generated<number>;
-  /** 0 on questions and answered answers; 1 on an answer that had no answer to give (the builtin "no answer"). */
+  /**
+   * 0 on questions and answered answers; 1 on an answer that found nothing in the knowledge (the builtin "no
+   * answer", or a model's answer no entry covers); 2 once such a question was turned into a knowledge entry.
+   */
   unanswered: Generated<number>;
   update_time: number;
   create_time: number;

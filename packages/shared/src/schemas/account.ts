@@ -84,8 +84,7 @@ export const ZProfileBody = z.object({
   /** An uploaded file's path or full URL, an http(s) image address, the default image, or empty. */
   avatar: zNullableText(
     zText(PROFILE_LIMITS.avatarMax).refine(
-      (value) =>
-        value === DEFAULT_AVATAR || isImageReference(value),
+      (value) => value === DEFAULT_AVATAR || isImageReference(value),
       'validation.invalid',
     ),
   ),

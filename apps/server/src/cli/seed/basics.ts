@@ -58,7 +58,13 @@ export async function seedIfEmpty(db: TDb): Promise<boolean> {
   return true;
 }
 
-async function insertRules(db: TQueryable, rules: RuleSeed[], pid: number, now: number): Promise<void> {
+/** Inserts rules with their children under `pid`, earlier ones weighing more. */
+export async function insertRules(
+  db: TQueryable,
+  rules: RuleSeed[],
+  pid: number,
+  now: number,
+): Promise<void> {
   // Earlier entries get a higher weigh so the seed order is the menu order.
   for (const [index, rule] of rules.entries()) {
     const id = await insertRule(db, {
@@ -71,7 +77,7 @@ async function insertRules(db: TQueryable, rules: RuleSeed[], pid: number, now: 
       menu_type: rule.menuType ?? null,
       url: rule.url ?? '',
       no_login_valid: rule.noLoginValid ? 1 : 0,
-      weigh: (rules.length - index) * 10,
+      weigh: rule.weigh ?? (rules.length - index) * 10,
       update_time: now,
       create_time: now,
     });

@@ -9,6 +9,8 @@ export interface RuleSeed {
   menuType?: 'tab' | 'link' | 'iframe';
   url?: string;
   noLoginValid?: boolean;
+  /** Its place among its siblings (heavier first) when not the seed order's. */
+  weigh?: number;
   children?: RuleSeed[];
 }
 

@@ -24,7 +24,12 @@ describe.each(TEST_DIALECTS)('assistants on %s', (dialect) => {
 
   it('keeps knowledge for the cache time, and reads it anew once told it changed', async () => {
     const { db } = server.database;
-    const assistants = createAssistantsService({ db, bus: createLocalCacheBus(), cacheTtlMs: 60_000 });
+    const assistants = createAssistantsService({
+      db,
+      bus: createLocalCacheBus(),
+      cacheTtlMs: 60_000,
+      secret: server.config.APP_SECRET,
+    });
     const assistant = await assistants.find(await demoStoreId(), 'published');
     if (!assistant) throw new Error('the demo store has no published assistant');
     const before = await assistants.knowledgeOf(assistant.id);
@@ -48,6 +53,7 @@ describe.each(TEST_DIALECTS)('assistants on %s', (dialect) => {
       db: server.database.db,
       bus: createLocalCacheBus(),
       cacheTtlMs: 0,
+      secret: server.config.APP_SECRET,
     });
     const summary = await assistants.publishedSummary(await demoStoreId(), 'en');
     expect(summary).toEqual({

@@ -1,5 +1,7 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { TConsoleAssistantListQuery, TKnowledgeListQuery } from '@storefront/shared';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { TQueryable } from '../../db/database.js';
+import { matchesAny, offsetOf } from '../../db/list-page.js';
 import type { AssistantTable, KnowledgeTable } from '../../db/schema.js';
 
 export type TAssistantRow = Selectable<AssistantTable>;
@@ -69,9 +71,127 @@ export async function insertAssistant(
   return row?.id;
 }
 
+/** 500 rows x 7 columns stays far below SQLite's and PostgreSQL's bound-parameter limits. */
+const INSERT_CHUNK_ROWS = 500;
+
 export async function insertKnowledge(
   db: TQueryable,
   rows: Omit<Insertable<KnowledgeTable>, 'id'>[],
 ): Promise<void> {
-  if (rows.length > 0) await db.insertInto('knowledge').values(rows).execute();
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK_ROWS) {
+    await db
+      .insertInto('knowledge')
+      .values(rows.slice(start, start + INSERT_CHUNK_ROWS))
+      .execute();
+  }
+}
+
+/** A knowledge entry with every column the console shows. */
+export type TKnowledgeRow = Selectable<KnowledgeTable>;
+
+/** Changes an assistant's columns and gives the row as saved. */
+export function updateAssistant(
+  db: TQueryable,
+  id: number,
+  values: Updateable<AssistantTable>,
+): Promise<TAssistantRow | undefined> {
+  return db.updateTable('assistant').set(values).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** Every column of an assistant's entries, heaviest first then oldest: the order lists and exports use. */
+export function listKnowledgeRows(db: TQueryable, assistantId: number): Promise<TKnowledgeRow[]> {
+  return db
+    .selectFrom('knowledge')
+    .selectAll()
+    .where('assistant_id', '=', assistantId)
+    .orderBy('weigh', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** A page of an assistant's entries; `quickSearch` looks in questions, answers and tags. */
+export async function knowledgePage(
+  db: TQueryable,
+  assistantId: number,
+  query: Omit<TKnowledgeListQuery, 'store_id'>,
+) {
+  let base = db.selectFrom('knowledge').where('assistant_id', '=', assistantId);
+  if (query.lang) base = base.where('lang', '=', query.lang);
+  if (query.quickSearch) base = base.where(matchesAny(['question', 'answer', 'tags'], query.quickSearch));
+  const ordered = query.sort
+    ? base.selectAll().orderBy(query.sort, query.direction)
+    : base.selectAll().orderBy('weigh', 'desc');
+  const [rows, count] = await Promise.all([
+    ordered.orderBy('id').limit(query.limit).offset(offsetOf(query)).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** Entries by id with the store and variant of their assistant, in any order. */
+export function findKnowledgeWithOwner(db: TQueryable, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('knowledge')
+    .innerJoin('assistant', 'assistant.id', 'knowledge.assistant_id')
+    .selectAll('knowledge')
+    .select(['assistant.store_id', 'assistant.variant'])
+    .where('knowledge.id', 'in', ids)
+    .execute();
+}
+
+export function insertKnowledgeEntry(db: TQueryable, values: Omit<Insertable<KnowledgeTable>, 'id'>) {
+  return db.insertInto('knowledge').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateKnowledgeEntry(db: TQueryable, id: number, values: Updateable<KnowledgeTable>) {
+  return db.updateTable('knowledge').set(values).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function deleteKnowledgeEntries(db: TQueryable, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom('knowledge').where('id', 'in', ids).execute();
+}
+
+/** Deletes every entry of an assistant; how many there were. */
+export async function deleteKnowledgeOf(db: TQueryable, assistantId: number): Promise<number> {
+  const result = await db.deleteFrom('knowledge').where('assistant_id', '=', assistantId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** How many entries each of the given assistants has (assistants without any are missing). */
+export async function countKnowledgeOf(db: TQueryable, assistantIds: number[]): Promise<Map<number, number>> {
+  if (assistantIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('knowledge')
+    .select(['assistant_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('assistant_id', 'in', assistantIds)
+    .groupBy('assistant_id')
+    .execute();
+  return new Map(rows.map((row) => [row.assistant_id, Number(row.count)]));
+}
+
+/** Both assistants of each given store, in any order. */
+export function findAssistantsOfStores(db: TQueryable, storeIds: number[]): Promise<TAssistantRow[]> {
+  if (storeIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('assistant').selectAll().where('store_id', 'in', storeIds).execute();
+}
+
+const DRAFT_SORT = { store_id: 'store_id', draft_update_time: 'update_time' } as const;
+
+/** A page of drafts (one per store) for the console; `quickSearch` looks in their names (both languages). */
+export async function listDraftAssistants(db: TQueryable, query: TConsoleAssistantListQuery) {
+  let base = db.selectFrom('assistant').where('variant', '=', 'draft');
+  if (query.provider) base = base.where('provider', '=', query.provider);
+  if (query.quickSearch) base = base.where(matchesAny(['name'], query.quickSearch));
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy(DRAFT_SORT[query.sort ?? 'store_id'], query.direction)
+      .orderBy('id', query.direction)
+      .limit(query.limit)
+      .offset(offsetOf(query))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
 }

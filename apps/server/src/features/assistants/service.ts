@@ -2,6 +2,8 @@ import type { TLanguage, TStoreAssistantSummary } from '@storefront/shared';
 import type { TDb } from '../../db/database.js';
 import { CACHE_TOPIC, type CacheBus } from '../../lib/cache-bus/index.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
+import { createDrafts } from './drafts.js';
+import { createKnowledgeAdmin } from './knowledge-admin.js';
 import {
   findAssistant,
   findAssistantByChatkey,
@@ -16,18 +18,22 @@ import { assistantView } from './view.js';
 const CACHED_KNOWLEDGE_BASES = 500;
 
 /**
- * Each store's assistants (the published one and the operators' draft) and their knowledge bases. Knowledge is
- * kept per process for `cacheTtlMs`, like the site settings: a chat message does not read it again; a change
- * published on the cache bus drops it in every process.
+ * Each store's assistants (the published one and the operators' draft) and their knowledge bases, with the
+ * console's and store owners' editing, diff and publishing. Knowledge is kept per process for `cacheTtlMs`, like
+ * the site settings: a chat message does not read it again; a change published on the cache bus drops it in
+ * every process.
  */
 export function createAssistantsService({
   db,
   bus,
   cacheTtlMs,
+  secret,
 }: {
   db: TDb;
   bus: CacheBus;
   cacheTtlMs: number;
+  /** APP_SECRET, which model API keys are sealed with. */
+  secret: string;
 }) {
   const knowledge = createTtlCache(
     cacheTtlMs,
@@ -38,7 +44,13 @@ export function createAssistantsService({
     key === undefined ? knowledge.clear() : knowledge.forget(Number(key)),
   );
 
+  /** Drops an assistant's cached knowledge in every process after a change, so the next answer reads it anew. */
+  const forgetKnowledge = (assistantId: number) => bus.publish(CACHE_TOPIC.knowledge, String(assistantId));
+
   return {
+    ...createDrafts({ db, secret, forgetKnowledge }),
+    ...createKnowledgeAdmin({ db, forgetKnowledge }),
+
     /** A store's published assistant or its draft. */
     find: (storeId: number, variant: TAssistantVariant) => findAssistant(db, storeId, variant),
 
@@ -58,8 +70,7 @@ export function createAssistantsService({
     /** An assistant's knowledge entries, heaviest first, from this process's cache when fresh. */
     knowledgeOf: (assistantId: number) => knowledge.get(assistantId),
 
-    /** Drops an assistant's cached knowledge in every process after a change, so the next answer reads it anew. */
-    forgetKnowledge: (assistantId: number) => bus.publish(CACHE_TOPIC.knowledge, String(assistantId)),
+    forgetKnowledge,
   };
 }
 

@@ -135,7 +135,10 @@ export async function prepareSend(
     history = history.slice(0, history.lastIndexOf(lastQuestion));
   }
 
-  const price = subject.kind === 'member' ? assistant.score_per_message : 0;
+  // A store's owner trying their own draft (`testagent`) pays nothing: it is their work, not a service used.
+  const ownDraft =
+    assistant.variant === 'draft' && subject.kind === 'member' && subject.user.shop_id === store.id;
+  const price = subject.kind === 'member' && !ownDraft ? assistant.score_per_message : 0;
   const allowance = { subject, ip: input.ip, storeId: store.id, freeCount: assistant.free_count, price };
   // One transaction: a refused send leaves no count, hold or message behind, and SQLite syncs once; only
   // when it holds points does it wait for the disk, since points must survive a power cut.

@@ -1,7 +1,7 @@
 import type { TConversationAction } from '@storefront/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../config.js';
-import type { TDb } from '../../db/database.js';
+import type { TDb, TQueryable } from '../../db/database.js';
 import type { TAssistantsService } from '../assistants/index.js';
 import type { TLedgerService } from '../ledger/index.js';
 import type { TStoresService } from '../stores/index.js';
@@ -12,9 +12,12 @@ import { initChat } from './init.js';
 import { prepareSend, type TSendPlan } from './prepare-send.js';
 import { createBuiltinProvider } from './providers/builtin.js';
 import { resolveProvider } from './providers/create-provider.js';
+import { storesWithConversations } from './repo.console.js';
 import type { TOwner } from './repo.js';
 import { runAnswer, type TAnswerIo } from './run-answer.js';
+import { createStoreConversations } from './store-conversations.js';
 import { createStreamSlots } from './stream-slots.js';
+import { testAnswer } from './test-answer.js';
 import { actOnConversation, chatHistory, listConversations, rateMessage, switchBranch } from './threads.js';
 import { verifyVisitorId } from './visitor-id.js';
 
@@ -73,6 +76,16 @@ export function createChatService(options: ChatServiceOptions) {
   };
 
   return {
+    /** The console's and store owners' read-only conversations and unanswered questions, within a scope. */
+    storeConversations: createStoreConversations(context),
+
+    /** Which of the given stores have conversations (such a store is closed, not deleted). */
+    storesWithConversations: (storeIds: number[], trx?: TQueryable) =>
+      storesWithConversations(trx ?? context.db, storeIds),
+
+    /** Test connection: one short answer from an assistant's provider, saved and charged nowhere. */
+    testAnswer: (input: Parameters<typeof testAnswer>[1]) => testAnswer(context, input),
+
     /** The visitor id inside a signed `visitor` header, or undefined when it is not one the chat signed. */
     verifyVisitorId: (signed: string | undefined) => verifyVisitorId(signed, context.secret),
 

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { TConsoleDeps } from './deps.js';
+import { assistantsRoutes } from './routes/assistants.js';
 import { contentRoutes } from './routes/content.js';
+import { conversationsRoutes } from './routes/conversations.js';
 import { dashboardRoutes } from './routes/dashboard.js';
+import { knowledgeRoutes } from './routes/knowledge.js';
 import { membersRoutes } from './routes/members.js';
 import { rulesRoutes } from './routes/rules.js';
 import { settingsRoutes } from './routes/settings.js';
+import { storesRoutes } from './routes/stores.js';
 
 export type { TConsoleDeps } from './deps.js';
 
@@ -15,6 +19,10 @@ const AREAS: Array<(app: FastifyInstance, deps: TConsoleDeps) => Promise<void>> 
   membersRoutes,
   contentRoutes,
   dashboardRoutes,
+  storesRoutes,
+  assistantsRoutes,
+  knowledgeRoutes,
+  conversationsRoutes,
 ];
 
 /** The operator console's endpoints (sign-in and operators are the operators feature's own). */

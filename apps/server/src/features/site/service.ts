@@ -1,5 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
+  SHOP_MENU_PATH,
   type TAgentType,
   type TIndexData,
   type TLanguage,
@@ -22,6 +23,9 @@ import { readAssistantFreeCount, readChatHosts } from './stored-settings.js';
 
 const GUEST_RULE_TYPES = new Set(['route', 'nav', 'button']);
 const MEMBER_MENU_TYPES = new Set(['menu_dir', 'menu']);
+/** "My store" and its pages, which only store owners see. */
+const isNotShopRule = (row: TRuleRow) =>
+  row.path !== SHOP_MENU_PATH && !row.path.startsWith(`${SHOP_MENU_PATH}/`);
 
 export interface SiteServiceOptions {
   db: TDb;
@@ -77,6 +81,10 @@ export function createSiteService(options: SiteServiceOptions) {
 
   const invalidate = () => options.bus.publish(CACHE_TOPIC.site);
 
+  /** Whether a member's `shop_id` names a store that exists: only they see "My store". */
+  const runsStore = async (user: { shop_id: number }) =>
+    user.shop_id > 0 && (await options.stores.findById(user.shop_id)) !== undefined;
+
   async function memberMenus(ruleRows: TRuleRow[], groupId: number, lang: TLanguage) {
     const allowed = ruleRows.filter(groupAllows(await options.members.groupRules(groupId)));
     return {
@@ -120,7 +128,10 @@ export function createSiteService(options: SiteServiceOptions) {
         snapshot.guestJson.set(agentType ?? 'none', json);
         return json;
       }
-      const { rules, menus } = await memberMenus(snapshot.ruleRows, session.user.group_id, lang);
+      const rows = (await runsStore(session.user))
+        ? snapshot.ruleRows
+        : snapshot.ruleRows.filter(isNotShopRule);
+      const { rules, menus } = await memberMenus(rows, session.user.group_id, lang);
       return { ...base, userInfo: toUserInfo(session.user, { token: session.token }), rules, menus };
     },
     /** Whether password login asks for the click captcha: the site setting, unless CAPTCHA=off. */

@@ -1,6 +1,7 @@
-import { STORE_STATUSES } from '@storefront/shared';
-import { type Insertable, type Selectable, sql } from 'kysely';
+import { STORE_STATUSES, type TConsoleStoreListQuery } from '@storefront/shared';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { TDb, TQueryable } from '../../db/database.js';
+import { matchesAny, offsetOf } from '../../db/list-page.js';
 import type { StoreTable } from '../../db/schema.js';
 import type { TBoundingBox } from '../../lib/geo.js';
 import { containsPattern } from '../../lib/like.js';
@@ -175,10 +176,14 @@ export function findDefaultOpenStore(db: TDb): Promise<TStoreRow | undefined> {
     .executeTakeFirst();
 }
 
-/** The uuid and name of each given store, in any order. */
+/** The uuid, name and status of each given store, in any order. */
 export async function findStoreNames(db: TDb, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('store').select(['id', 'storeuuid', 'name']).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('store')
+    .select(['id', 'storeuuid', 'name', 'status'])
+    .where('id', 'in', ids)
+    .execute();
 }
 
 export async function countStores(db: TQueryable): Promise<number> {
@@ -206,4 +211,65 @@ export async function insertStore(
     .returning('id')
     .executeTakeFirst();
   return row?.id;
+}
+
+/** What the console's store table may be narrowed and sorted by. */
+export type TConsoleStoreFilters = Pick<
+  TConsoleStoreListQuery,
+  'quickSearch' | 'area' | 'status' | 'featured' | 'sort' | 'direction' | 'page' | 'limit'
+>;
+
+/** A page of stores, whatever their status, for the console: newest first unless sorted otherwise. */
+export async function listConsoleStores(db: TDb, query: TConsoleStoreFilters) {
+  let base = db.selectFrom('store');
+  if (query.quickSearch) base = base.where(matchesAny(['store.name', 'store.address'], query.quickSearch));
+  if (query.area) {
+    const { area } = query;
+    base = base.where((eb) =>
+      eb.or([eb('province_code', '=', area), eb('city_code', '=', area), eb('district_code', '=', area)]),
+    );
+  }
+  if (query.status) base = base.where('status', '=', query.status);
+  if (query.featured !== undefined) base = base.where('featured', '=', query.featured ? 1 : 0);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy(query.sort ?? 'id', query.direction)
+      .orderBy('id', query.direction)
+      .limit(query.limit)
+      .offset(offsetOf(query))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** Changes a store's columns and gives the row as saved; undefined when there is no such store. */
+export function updateStore(
+  db: TQueryable,
+  id: number,
+  values: Updateable<StoreTable>,
+): Promise<TStoreRow | undefined> {
+  return db.updateTable('store').set(values).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** Takes the default mark from every store but `keepId`: one store is the site's default. */
+export async function clearDefaultStore(db: TQueryable, keepId: number): Promise<void> {
+  await db
+    .updateTable('store')
+    .set({ is_default: 0 })
+    .where('is_default', '=', 1)
+    .where('id', '!=', keepId)
+    .execute();
+}
+
+/** The given stores that exist, in any order. */
+export function findStoresByIds(db: TQueryable, ids: number[]): Promise<TStoreRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('store').selectAll().where('id', 'in', ids).execute();
+}
+
+/** Deletes stores; their assistants, knowledge and conversations go with them (foreign keys cascade). */
+export async function deleteStores(db: TQueryable, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom('store').where('id', 'in', ids).execute();
 }

@@ -33,6 +33,7 @@ import {
   type TStoreCardRow,
   type TStoreRow,
 } from './repo.js';
+import { createStoreAdmin } from './store-admin.js';
 
 /** Distances go out with 2 decimals: to the nearest 10 m. */
 const roundKm = (km: number) => Math.round(km * 100) / 100;
@@ -53,7 +54,10 @@ const CACHED_CARDS = 5000;
  */
 const NEAREST_HEADROOM = 2;
 
-/** The stores: public listings (by area, keyword or distance), a store's page, and look-ups for chat and site. */
+/**
+ * The stores: public listings (by area, keyword or distance), a store's page, look-ups for chat and site, and
+ * the console's and store owners' changes.
+ */
 export function createStoresService({
   db,
   area,
@@ -115,10 +119,14 @@ export function createStoresService({
     }
   }
 
+  /** Drops a store's card (every card when no id is given) in every process after a change. */
+  const forgetCards = (storeId?: number) =>
+    bus.publish(CACHE_TOPIC.storeCards, storeId === undefined ? undefined : String(storeId));
+
   return {
-    /** Drops a store's card (every card when no id is given) in every process after a change. */
-    forgetCards: (storeId?: number) =>
-      bus.publish(CACHE_TOPIC.storeCards, storeId === undefined ? undefined : String(storeId)),
+    forgetCards,
+
+    ...createStoreAdmin({ db, area, assistants, forgetCards }),
 
     /** Listed stores by area codes and keyword: open before closed, featured first, then newest. */
     async list(query: TStoreListQuery): Promise<TPage<TStoreCard>> {
@@ -162,10 +170,12 @@ export function createStoresService({
     /** The store the site's chat opens by default: the open one marked default, else the oldest open one. */
     findDefaultOpen: (): Promise<TStoreRow | undefined> => findDefaultOpenStore(db),
 
-    /** The uuid and name of each of the given stores that exists, by id. */
-    async namesOf(ids: number[]): Promise<Map<number, { storeuuid: string; name: string }>> {
+    /** The uuid, name and status of each of the given stores that exists, by id. */
+    async namesOf(ids: number[]): Promise<Map<number, Pick<TStoreRow, 'storeuuid' | 'name' | 'status'>>> {
       const rows = await findStoreNames(db, ids);
-      return new Map(rows.map((row) => [row.id, { storeuuid: row.storeuuid, name: row.name }]));
+      return new Map(
+        rows.map((row) => [row.id, { storeuuid: row.storeuuid, name: row.name, status: row.status }]),
+      );
     },
   };
 }

@@ -1,8 +1,11 @@
+import { assistantsEn, assistantsZhCn } from './assistants.js';
 import { contentEn, contentZhCn } from './content.js';
+import { conversationsEn, conversationsZhCn } from './conversations.js';
 import { membersEn, membersZhCn } from './members.js';
 import { operatorsEn, operatorsZhCn } from './operators.js';
 import { rulesEn, rulesZhCn } from './rules.js';
 import { settingsEn, settingsZhCn } from './settings.js';
+import { storesEn, storesZhCn } from './stores.js';
 
 /**
  * The console's server messages, one file per area (each exports its English messages and their Chinese, whose
@@ -14,6 +17,9 @@ export const consoleEn = {
   ...contentEn,
   ...settingsEn,
   ...rulesEn,
+  ...storesEn,
+  ...assistantsEn,
+  ...conversationsEn,
 } as const;
 
 export const consoleZhCn: Record<keyof typeof consoleEn, string> = {
@@ -22,4 +28,7 @@ export const consoleZhCn: Record<keyof typeof consoleEn, string> = {
   ...contentZhCn,
   ...settingsZhCn,
   ...rulesZhCn,
+  ...storesZhCn,
+  ...assistantsZhCn,
+  ...conversationsZhCn,
 };

@@ -11,8 +11,10 @@ export const KNOWLEDGE_LIMITS = {
   weighMax: 1_000_000,
   /** Rows one import may hold. */
   importRowsMax: 5000,
-  /** Characters of one CSV text sent to import (the request may be up to 4 MiB). */
+  /** Characters of one CSV text sent to import. */
   importCharsMax: 3_000_000,
+  /** Bytes of an import request (UTF-8 text takes up to 3 bytes a character); other requests stop at 1 MiB. */
+  importBodyBytes: 10 * 1024 * 1024,
 } as const;
 
 /**

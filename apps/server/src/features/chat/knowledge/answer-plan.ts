@@ -101,3 +101,11 @@ export function planAnswer(
   );
   return { parts, ranked: rankKnowledge(knowledge, question, lang, 8) };
 }
+
+/**
+ * Whether a plan answers nothing from the knowledge: no part found an entry and some part was more than small
+ * talk. The builtin engine then gives only its "no answer"; a model's answer is marked unanswered the same way.
+ */
+export const answersNothing = (plan: TAnswerPlan): boolean =>
+  !plan.parts.some((part) => part.answer.kind === 'entry') &&
+  plan.parts.some((part) => part.answer.kind === 'none');

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { TLanguage } from '@storefront/shared';
 import { APICallError, type LanguageModel, type ModelMessage, streamText } from 'ai';
+import { answersNothing, planAnswer } from '../knowledge/answer-plan.js';
 import { rankKnowledge } from '../knowledge/rank.js';
 import { modelFetch } from './model-fetch.js';
 import type { ChatProvider, TProviderEvent, TProviderRequest } from './provider.js';
@@ -77,11 +78,14 @@ export function createOpenAICompatibleProvider(options: TOpenAICompatibleOptions
     async *stream(request) {
       const deadline = AbortSignal.timeout(timeoutMs);
       const system = buildSystemPrompt(request);
+      // The knowledge has nothing for this question: whatever the model says, the store can add an entry.
+      const unanswered = answersNothing(planAnswer(request.knowledge, request.question, request.lang));
       const messages: ModelMessage[] = [...request.history, { role: 'user', content: request.question }];
       for (let attempt = 1; ; attempt++) {
         const progress = { yielded: false };
         try {
           yield* attemptStream({ model, system, messages, request, deadline, progress, ...settings });
+          if (unanswered) yield { type: 'noAnswer' };
           return;
         } catch (error) {
           request.signal.throwIfAborted();

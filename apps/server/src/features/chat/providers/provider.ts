@@ -34,7 +34,10 @@ export type TProviderEvent =
   | { type: 'delta'; text: string }
   /** Follow-up questions to offer (the builtin provider's next-best matches). */
   | { type: 'suggestions'; questions: string[] }
-  /** The provider had nothing to answer the question with (the builtin engine's "no answer" reply). */
+  /**
+   * Nothing in the knowledge answers the question: the builtin engine's "no answer" reply, or a model's answer
+   * to a question no entry covers.
+   */
   | { type: 'noAnswer' }
   | { type: 'usage'; promptTokens: number; completionTokens: number };
 

@@ -1,0 +1,46 @@
+import { API } from '@storefront/shared';
+import type { FastifyInstance } from 'fastify';
+import { withMessage } from '../../../plugins/contract.js';
+import { knowledgeFieldsOf, type TKnowledgeAudit } from '../../assistants/index.js';
+import { actorOf } from '../../operators/index.js';
+import { auditChange } from '../audit-hook.js';
+import type { TConsoleDeps } from '../deps.js';
+
+/** Operators see every store's conversations, and which member had one. */
+const SCOPE = { showsMembers: true } as const;
+
+/** Every store's conversations, read-only, and the unanswered questions, which turn into knowledge. */
+export async function conversationsRoutes(app: FastifyInstance, deps: TConsoleDeps) {
+  const { chat, assistants, operators } = deps;
+  const conversations = chat.storeConversations;
+  const api = API.console.conversations;
+
+  app.endpoint(api.list, async ({ query }) => conversations.list(query, SCOPE));
+
+  app.endpoint(api.detail, async ({ query }) => conversations.detail(query.id, SCOPE));
+
+  app.endpoint(api.messages, async ({ query }) => conversations.messages(query, SCOPE));
+
+  app.endpoint(api.export, async ({ query }) => conversations.export(query, SCOPE));
+
+  app.endpoint(api.unanswered, async ({ query }) => conversations.unanswered(query, SCOPE));
+
+  app.endpoint(api.toKnowledge, async ({ body, caller, request }) => {
+    const found = await conversations.unansweredAnswer(body.message_id, SCOPE);
+    const audit = auditChange<TKnowledgeAudit>(
+      operators,
+      actorOf(caller, request),
+      'knowledge.add',
+      'knowledge',
+    );
+    const entry = await assistants.addKnowledge(
+      found.storeId,
+      knowledgeFieldsOf(body),
+      async (change, trx) => {
+        await conversations.resolveUnanswered(found.messageId, trx);
+        await audit(change, trx);
+      },
+    );
+    return withMessage(entry, 'conversations.turnedIntoKnowledge');
+  });
+}

@@ -1,0 +1,45 @@
+import { API } from '@storefront/shared';
+import type { FastifyInstance } from 'fastify';
+import { withMessage } from '../../plugins/contract.js';
+import type { TShopDeps } from './deps.js';
+import { logOwnerChange, ownStore } from './own-store.js';
+
+/**
+ * The owner's store's conversations, read-only, and its unanswered questions. Members are shown only as
+ * members; a conversation or message of another store is 'not found'.
+ */
+export async function conversationRoutes(app: FastifyInstance, deps: TShopDeps) {
+  const { stores, assistants, chat } = deps;
+  const conversations = chat.storeConversations;
+  const api = API.shop.conversations;
+  const scopeOf = async (caller: Parameters<typeof ownStore>[1]) => ({
+    storeId: (await ownStore(stores, caller)).id,
+    showsMembers: false,
+  });
+
+  app.endpoint(api.list, async ({ query, caller }) => conversations.list(query, await scopeOf(caller)));
+
+  app.endpoint(api.detail, async ({ query, caller }) =>
+    conversations.detail(query.id, await scopeOf(caller)),
+  );
+
+  app.endpoint(api.messages, async ({ query, caller }) =>
+    conversations.messages(query, await scopeOf(caller)),
+  );
+
+  app.endpoint(api.export, async ({ query, caller }) => conversations.export(query, await scopeOf(caller)));
+
+  app.endpoint(api.unanswered, async ({ query, caller }) =>
+    conversations.unanswered(query, await scopeOf(caller)),
+  );
+
+  app.endpoint(api.toKnowledge, async ({ body, caller, request }) => {
+    const found = await conversations.unansweredAnswer(body.message_id, await scopeOf(caller));
+    const { message_id: _message, ...fields } = body;
+    const entry = await assistants.addKnowledge(found.storeId, fields, (_change, trx) =>
+      conversations.resolveUnanswered(found.messageId, trx).then(() => undefined),
+    );
+    logOwnerChange(request, caller, 'conversations.toKnowledge', entry.id);
+    return withMessage(entry, 'conversations.turnedIntoKnowledge');
+  });
+}

@@ -1,0 +1,48 @@
+import { API, KNOWLEDGE_LIMITS } from '@storefront/shared';
+import type { FastifyInstance } from 'fastify';
+import { withMessage } from '../../plugins/contract.js';
+import { knowledgeFieldsOf } from '../assistants/index.js';
+import type { TShopDeps } from './deps.js';
+import { logOwnerChange, ownStore } from './own-store.js';
+
+/** The knowledge of the owner's draft; an entry of any other draft is 'not found'. */
+export async function knowledgeRoutes(app: FastifyInstance, deps: TShopDeps) {
+  const { stores, assistants } = deps;
+  const api = API.shop.knowledge;
+  const storeIdOf = async (caller: Parameters<typeof ownStore>[1]) => (await ownStore(stores, caller)).id;
+
+  app.endpoint(api.list, async ({ query, caller }) =>
+    assistants.knowledgePage(await storeIdOf(caller), query),
+  );
+
+  app.endpoint(api.add, async ({ body, caller, request }) => {
+    const entry = await assistants.addKnowledge(await storeIdOf(caller), knowledgeFieldsOf(body));
+    logOwnerChange(request, caller, 'knowledge.add', entry.id);
+    return withMessage(entry, 'console.saved');
+  });
+
+  app.endpoint(api.edit, async ({ body, caller, request }) => {
+    const entry = await assistants.editKnowledge(body.id, knowledgeFieldsOf(body), await storeIdOf(caller));
+    logOwnerChange(request, caller, 'knowledge.edit', entry.id);
+    return withMessage(entry, 'console.saved');
+  });
+
+  app.endpoint(api.del, async ({ body, caller, request }) => {
+    await assistants.removeKnowledge(body.ids, await storeIdOf(caller));
+    logOwnerChange(request, caller, 'knowledge.del');
+    return withMessage(null, 'console.deleted');
+  });
+
+  app.endpoint(api.export, async ({ caller }) => assistants.exportKnowledge(await storeIdOf(caller)));
+
+  app.endpoint(
+    api.import,
+    async ({ body, caller, request }) => {
+      const result = await assistants.importKnowledge(await storeIdOf(caller), body, request.lang);
+      if (result.failed.length > 0) return withMessage(result, 'knowledge.importFailed');
+      logOwnerChange(request, caller, 'knowledge.import');
+      return withMessage(result, 'knowledge.imported');
+    },
+    { bodyLimit: KNOWLEDGE_LIMITS.importBodyBytes },
+  );
+}

@@ -1,0 +1,51 @@
+import { API } from '@storefront/shared';
+import type { FastifyInstance } from 'fastify';
+import { withMessage } from '../../plugins/contract.js';
+import { conversationRoutes } from './conversation-routes.js';
+import type { TShopDeps } from './deps.js';
+import { knowledgeRoutes } from './knowledge-routes.js';
+import { logOwnerChange, ownStore } from './own-store.js';
+
+/** A store owner never sees who answers for the assistant or its key. */
+const OWNER = { seesCredentials: false } as const;
+
+/** The store's card and its assistant (draft edited, diff, publish); knowledge and conversations beside. */
+export async function shopRoutes(app: FastifyInstance, deps: TShopDeps) {
+  const { stores, assistants } = deps;
+  const api = API.shop;
+
+  app.endpoint(api.store.detail, async ({ caller }) => ownStore(stores, caller));
+
+  app.endpoint(api.store.edit, async ({ body, caller, request }) => {
+    const store = await ownStore(stores, caller);
+    const saved = await stores.update(store.id, body);
+    logOwnerChange(request, caller, 'store.edit', store.id);
+    return withMessage(saved, 'console.saved');
+  });
+
+  const storeRef = async (caller: Parameters<typeof ownStore>[1]) => {
+    const store = await ownStore(stores, caller);
+    return { id: store.id, storeuuid: store.storeuuid, name: store.name };
+  };
+
+  app.endpoint(api.assistant.detail, async ({ caller }) => assistants.detail(await storeRef(caller), OWNER));
+
+  app.endpoint(api.assistant.edit, async ({ body, caller, request }) => {
+    const store = await storeRef(caller);
+    await assistants.editDraft(store.id, body, undefined);
+    logOwnerChange(request, caller, 'assistant.edit', store.id);
+    return withMessage(await assistants.detail(store, OWNER), 'console.saved');
+  });
+
+  app.endpoint(api.assistant.diff, async ({ caller }) => assistants.diff((await storeRef(caller)).id, OWNER));
+
+  app.endpoint(api.assistant.publish, async ({ caller, request }) => {
+    const store = await storeRef(caller);
+    const diff = await assistants.publish(store.id, OWNER);
+    logOwnerChange(request, caller, 'assistant.publish', store.id);
+    return withMessage(diff, 'assistants.published');
+  });
+
+  await app.register(knowledgeRoutes, deps);
+  await app.register(conversationRoutes, deps);
+}
