@@ -92,7 +92,8 @@ export async function startServer(
       }),
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
+        // A process ended by a signal has no exit code, only a signal code.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
         child.once('exit', (code) => {
           if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
           resolve(code);

@@ -24,11 +24,15 @@ export async function startPgCluster(options: {
   redisUrl?: string;
   count: number;
   env?: Record<string, string>;
+  /** Names the processes' PostgreSQL connections (pg_stat_activity.application_name). */
+  applicationName?: string;
 }): Promise<TCluster> {
   const schema = await scratchSchema(options.pgUrl);
   const redis = options.redisUrl ? scratchRedisPrefix(options.redisUrl) : undefined;
+  const databaseUrl = new URL(schema.url);
+  if (options.applicationName) databaseUrl.searchParams.set('application_name', options.applicationName);
   const env = {
-    DATABASE_URL: schema.url,
+    DATABASE_URL: databaseUrl.href,
     APP_SECRET: randomBytes(32).toString('hex'),
     ...(redis && options.redisUrl ? { REDIS_URL: options.redisUrl, REDIS_KEY_PREFIX: redis.prefix } : {}),
     ...options.env,
