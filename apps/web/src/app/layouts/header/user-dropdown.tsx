@@ -1,19 +1,13 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { fullUrl, type TMenuRule } from '@storefront/shared';
+import { fullUrl } from '@storefront/shared';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { RuleIcon } from '../../../components/rule-icon';
 import { useSite, useUserInfo } from '../../../features/site';
-import { RuleIcon } from '../rule-icon';
+import { userMenuRules } from '../../../lib/rule-nav';
 import { useLogout } from './use-logout';
 import { useOpenMemberRule } from './use-member-navigation';
-
-function userMenuRules(rules: TMenuRule[]): TMenuRule[] {
-  return rules.flatMap((rule) => [
-    ...(rule.type === 'nav_user_menu' ? [rule] : []),
-    ...userMenuRules(rule.children),
-  ]);
-}
 
 /** The logged-in member's avatar with nav_user_menu rules, member centre and logout. */
 export function UserDropdown() {

@@ -1,11 +1,11 @@
 import type { TMenuRule } from '@storefront/shared';
 import { Menu, type MenuProps } from 'antd';
 import { useLocation } from 'react-router';
+import { RuleIcon } from '../../../components/rule-icon';
 import { useSite } from '../../../features/site';
 import { memberPath, menuLeaves, menuTarget } from '../../router/member-menus';
 import { useUi } from '../../router/ui-store';
 import { useOpenMemberRule } from '../header/use-member-navigation';
-import { RuleIcon } from '../rule-icon';
 
 type TItems = NonNullable<MenuProps['items']>;
 

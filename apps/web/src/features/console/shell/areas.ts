@@ -1,4 +1,4 @@
-import { AuditOutlined, TeamOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, AuditOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
 /**
@@ -16,6 +16,18 @@ export interface TConsoleArea {
 
 /** The console's areas in menu order. */
 export const CONSOLE_AREAS: TConsoleArea[] = [
+  {
+    key: 'rules',
+    path: 'rules',
+    icon: ApartmentOutlined,
+    page: () => import('../areas/rules/rules-page').then((m) => m.RulesPage),
+  },
+  {
+    key: 'settings',
+    path: 'settings',
+    icon: SettingOutlined,
+    page: () => import('../areas/settings/settings-page').then((m) => m.SettingsPage),
+  },
   {
     key: 'operators',
     path: 'operators',

@@ -6,14 +6,16 @@ import {
   LinkOutlined,
   LockOutlined,
   MessageOutlined,
+  QuestionCircleOutlined,
   SafetyCertificateOutlined,
+  ShopOutlined,
   StarOutlined,
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
-/** The icons the seeded rules name; a bundle of only these keeps the icon set out of the main chunk. */
+/** The icons a rule may name; a bundle of only these keeps the icon set out of the main chunk. */
 const ICONS: Record<string, ComponentType> = {
   AppstoreOutlined,
   DashboardOutlined,
@@ -22,11 +24,16 @@ const ICONS: Record<string, ComponentType> = {
   LinkOutlined,
   LockOutlined,
   MessageOutlined,
+  QuestionCircleOutlined,
   SafetyCertificateOutlined,
+  ShopOutlined,
   StarOutlined,
   UserOutlined,
   WalletOutlined,
 };
+
+/** The icon names the site draws, for the console's icon picker. */
+export const RULE_ICON_NAMES = Object.keys(ICONS);
 
 /** A rule's icon by antd icon name; unknown names fall back to a neutral icon. */
 export function RuleIcon({ name }: { name: string }) {

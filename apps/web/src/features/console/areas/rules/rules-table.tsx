@@ -1,0 +1,179 @@
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import { parseLanguage, type TConsoleRule } from '@storefront/shared';
+import { Button, Popconfirm, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RuleIcon } from '../../../../components/rule-icon';
+import { parentIds, siblingsOf } from './rule-tree';
+import { useRuleChange } from './use-rules';
+
+type TRulesTableProps = {
+  tree: TConsoleRule[];
+  isLoading: boolean;
+  onEdit: (id: number) => void;
+  onAddChild: (parentId: number) => void;
+};
+
+/** The tree as table rows: a rule without children has no `children`, so no expand button is drawn. */
+type TRuleRow = Omit<TConsoleRule, 'children'> & { children?: TRuleRow[] };
+const toRows = (tree: TConsoleRule[]): TRuleRow[] =>
+  tree.map(({ children, ...rule }) => (children.length ? { ...rule, children: toRows(children) } : rule));
+
+/** The rule tree as a table, open by default: order with up and down, switch on and off, edit, delete. */
+export function RulesTable({ tree, isLoading, onEdit, onAddChild }: TRulesTableProps) {
+  const { t, i18n } = useTranslation(['console-rules', 'console']);
+  const lang = parseLanguage(i18n.language) ?? 'zh-cn';
+  const change = useRuleChange();
+  const [collapsed, setCollapsed] = useState<number[]>([]);
+  const expanded = parentIds(tree).filter((id) => !collapsed.includes(id));
+
+  const move = (rule: TRuleRow, step: -1 | 1) => {
+    const position = siblingsOf(tree, rule.pid).findIndex((node) => node.id === rule.id) + step;
+    void change.move({ id: rule.id, pid: rule.pid, position }).catch(() => undefined);
+  };
+
+  return (
+    <Table<TRuleRow>
+      rowKey="id"
+      size="small"
+      dataSource={toRows(tree)}
+      loading={isLoading}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      data-testid="rules-table"
+      rowClassName={(rule) => (rule.status === 'disable' ? 'sf-rules-disabled' : '')}
+      expandable={{
+        expandedRowKeys: expanded,
+        onExpand: (isOpen, rule) =>
+          setCollapsed((ids) => (isOpen ? ids.filter((id) => id !== rule.id) : [...ids, rule.id])),
+      }}
+      columns={[
+        {
+          key: 'title',
+          title: t('field.title'),
+          render: (_value, rule) => (
+            <Space size={6} data-testid={`rule-row-${rule.name}`}>
+              <RuleIcon name={rule.icon} />
+              <span>{rule.title[lang] || rule.name}</span>
+              {rule.no_login_valid ? <Tag color="cyan">{t('visitors')}</Tag> : null}
+            </Space>
+          ),
+        },
+        {
+          key: 'type',
+          title: t('field.type'),
+          responsive: ['md'],
+          render: (_value, rule) => (
+            <Space size={4}>
+              <Tag>{t(`type.${rule.type}`)}</Tag>
+              {rule.menu_type ? <Tag color="blue">{t(`menuType.${rule.menu_type}`)}</Tag> : null}
+            </Space>
+          ),
+        },
+        {
+          key: 'path',
+          title: t('field.target'),
+          responsive: ['lg'],
+          render: (_value, rule) => (
+            <Typography.Text type="secondary" className="sf-rules-target" ellipsis>
+              {rule.url || rule.path}
+            </Typography.Text>
+          ),
+        },
+        {
+          key: 'status',
+          title: t('field.status'),
+          width: 80,
+          align: 'center',
+          render: (_value, rule) => (
+            <Switch
+              size="small"
+              checked={rule.status === 'enable'}
+              aria-label={t('field.status')}
+              onChange={(isOn) =>
+                void change
+                  .setStatus({ ids: [rule.id], status: isOn ? 'enable' : 'disable' })
+                  .catch(() => undefined)
+              }
+              data-testid={`rule-status-${rule.name}`}
+            />
+          ),
+        },
+        {
+          key: 'actions',
+          title: t('console:table.actions'),
+          fixed: 'right',
+          render: (_value, rule) => {
+            const siblings = siblingsOf(tree, rule.pid);
+            const index = siblings.findIndex((node) => node.id === rule.id);
+            return (
+              <Space size={0}>
+                <Tooltip title={t('up')}>
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<ArrowUpOutlined />}
+                    disabled={index <= 0}
+                    onClick={() => move(rule, -1)}
+                    aria-label={t('up')}
+                    data-testid={`rule-up-${rule.name}`}
+                  />
+                </Tooltip>
+                <Tooltip title={t('down')}>
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<ArrowDownOutlined />}
+                    disabled={index >= siblings.length - 1}
+                    onClick={() => move(rule, 1)}
+                    aria-label={t('down')}
+                    data-testid={`rule-down-${rule.name}`}
+                  />
+                </Tooltip>
+                <Tooltip title={t('addChild')}>
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<PlusOutlined />}
+                    disabled={rule.type === 'button'}
+                    onClick={() => onAddChild(rule.id)}
+                    aria-label={t('addChild')}
+                  />
+                </Tooltip>
+                <Tooltip title={t('console:action.edit')}>
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<EditOutlined />}
+                    onClick={() => onEdit(rule.id)}
+                    aria-label={t('console:action.edit')}
+                    data-testid={`rule-edit-${rule.name}`}
+                  />
+                </Tooltip>
+                <Popconfirm
+                  title={rule.children ? t('deleteHasChildren') : t('console:action.confirmDelete')}
+                  okButtonProps={{ disabled: rule.children !== undefined }}
+                  onConfirm={() => void change.remove([rule.id]).catch(() => undefined)}
+                >
+                  <Button
+                    type="text"
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('console:action.delete')}
+                  />
+                </Popconfirm>
+              </Space>
+            );
+          },
+        },
+      ]}
+    />
+  );
+}
