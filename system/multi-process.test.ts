@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CAPTCHA, formatCaptchaInfo, type TChatEvent } from '@storefront/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORE } from '../apps/server/src/cli/seed/demo.js';
-import { createMember } from '../apps/server/src/test/factories.js';
+import { createMember, createOperatorSession } from '../apps/server/src/test/factories.js';
 import { startFakeOpenAI, type TFakeOpenAI } from '../apps/server/src/test/fake-openai.js';
 import { answerText, readEvents } from '../apps/server/src/test/sse.js';
 import { startPgCluster, type TCluster } from './support/cluster.js';
@@ -168,5 +168,27 @@ describe.skipIf(!services)('three server processes over one PostgreSQL schema an
     expect(shown[1]?.content).toBe(answerText(finished));
     expect(shown[3]?.content).toMatch(/^w0 /);
     upstream.reset({ chunks: ['Hello', ' from', ' the model'] });
+  });
+
+  it('shows a menu change made through process 3 on process 1 within a second', async () => {
+    type TNode = { id: number; name: string; children: TNode[] };
+    const flatten = (nodes: TNode[]): TNode[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);
+    const operator = await createOperatorSession(cluster.database.db);
+    const headNav = async (index: number) =>
+      ((await get(index, '/api/index/index')).data.rules as Array<{ title: string }>).map(
+        (rule) => rule.title,
+      );
+    // Process 1 holds the menus in its cache now, for a minute unless the change reaches it.
+    expect(await headNav(0)).toEqual(['Help centre']);
+    const help = flatten((await get(2, '/api/admin/rules/index', operator.headers)).data).find(
+      (node) => node.name === 'help',
+    );
+    const title = { 'zh-cn': '帮助与支持', en: 'Support' };
+    expect(await post(2, '/api/admin/rules/edit', { id: help?.id, title }, operator.headers)).toMatchObject({
+      code: 1,
+    });
+    const changed = Date.now();
+    await expect.poll(() => headNav(0), { timeout: 1000, interval: 20 }).toEqual(['Support']);
+    expect(Date.now() - changed).toBeLessThan(1000);
   });
 });
