@@ -65,6 +65,7 @@ describe.each(TEST_DIALECTS)('console conversations on %s', (dialect) => {
     const idsOf = async (query: string) =>
       (await get(`index?store_id=${store.id}&${query}`)).list.map((row: { id: number }) => row.id);
     expect(await idsOf('feedback=up')).toEqual([visitor.conversationId]);
+    expect((await idsOf('feedback=&unanswered=&agent_type=&from=&to=')).length).toBe(2);
     expect(await idsOf('feedback=down')).toEqual([asked.conversationId]);
     expect(await idsOf('unanswered=1')).toEqual([asked.conversationId]);
     expect(await idsOf('unanswered=0')).toEqual([visitor.conversationId]);

@@ -74,6 +74,10 @@ describe.each(TEST_DIALECTS)('console stores on %s', (dialect) => {
     });
     expect(ids(await list(`quickSearch=${tag}&sort=id&direction=asc`))).toEqual([a.id, b.id]);
     expect(ids(await list(`quickSearch=${tag}&status=closed`))).toEqual([b.id]);
+    expect(ids(await list(`quickSearch=${tag}&status=&featured=&area=&sort=id&direction=asc`))).toEqual([
+      a.id,
+      b.id,
+    ]);
     expect(ids(await list(`quickSearch=${tag}&featured=1`))).toEqual([a.id]);
     expect(ids(await list(`quickSearch=${tag}&area=110100`))).toEqual([b.id]);
     expect(ids(await list(`quickSearch=${tag}&area=310104`))).toEqual([a.id]);

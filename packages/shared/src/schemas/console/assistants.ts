@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zFlag, zNumeric } from '../fields.js';
 import { STORE_STATUSES } from '../stores.js';
-import { zListQuery, zRowId } from './list.js';
+import { zFilter, zListQuery, zRowId } from './list.js';
 
 /**
  * Who answers for an assistant: `default` the server's AI_* model when it has one (builtin otherwise),
@@ -248,6 +248,6 @@ export type TConsoleAssistantRow = z.infer<typeof ZConsoleAssistantRow>;
 
 /** `GET /api/admin/assistants/index`: `quickSearch` looks in the draft's names; `provider` narrows. */
 export const ZConsoleAssistantListQuery = zListQuery(['store_id', 'draft_update_time']).extend({
-  provider: z.enum(ASSISTANT_PROVIDERS, 'validation.invalid').optional(),
+  provider: zFilter(z.enum(ASSISTANT_PROVIDERS, 'validation.invalid')),
 });
 export type TConsoleAssistantListQuery = z.infer<typeof ZConsoleAssistantListQuery>;

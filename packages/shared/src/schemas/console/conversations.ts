@@ -3,7 +3,8 @@ import { MESSAGE_STATUSES } from '../chat.js';
 import { zNumeric, zPage } from '../fields.js';
 import { AGENT_TYPES } from '../site.js';
 import { ZKnowledgeFields } from './knowledge.js';
-import { zListQuery, zRowId } from './list.js';
+import { zFilter, zListQuery, zRowId } from './list.js';
+import { zYesNoFilter } from './stores.js';
 
 /** A Unix time (seconds) as a query string carries it. */
 const zTime = zNumeric()
@@ -23,13 +24,13 @@ export const UNANSWERED = { no: 0, open: 1, resolved: 2 } as const;
 /** Narrowing shared by the conversation list, its export and the unanswered questions. */
 const ZConversationFilters = z.object({
   /** Conversations active within [from, to]: started at or before `to`, last active at or after `from`. */
-  from: zTime.optional(),
-  to: zTime.optional(),
+  from: zFilter(zTime),
+  to: zFilter(zTime),
   /**
    * `agent` and `client` are visitors' and members' chats; `testagent` the operators' and owners' tries of the
    * draft. Without it, all but `testagent`.
    */
-  agent_type: z.enum(AGENT_TYPES, 'validation.invalid').optional(),
+  agent_type: zFilter(z.enum(AGENT_TYPES, 'validation.invalid')),
 });
 
 /**
@@ -39,12 +40,9 @@ const ZConversationFilters = z.object({
  */
 export const ZConversationListQuery = zListQuery(['id', 'update_time', 'create_time']).extend({
   ...ZConversationFilters.shape,
-  store_id: zRowId.optional(),
-  feedback: z.enum(['up', 'down'], 'validation.invalid').optional(),
-  unanswered: z
-    .enum(['0', '1', 'true', 'false'], 'validation.invalid')
-    .transform((value) => value === '1' || value === 'true')
-    .optional(),
+  store_id: zFilter(zRowId),
+  feedback: zFilter(z.enum(['up', 'down'], 'validation.invalid')),
+  unanswered: zYesNoFilter,
 });
 export type TConversationListQuery = z.infer<typeof ZConversationListQuery>;
 
@@ -111,7 +109,7 @@ export const ZConversationMessagesPage = zPage(ZConversationMessage);
  */
 export const ZUnansweredQuery = zListQuery(['create_time']).extend({
   ...ZConversationFilters.shape,
-  store_id: zRowId.optional(),
+  store_id: zFilter(zRowId),
   status: z.enum(['open', 'resolved', 'all'], 'validation.invalid').default('open'),
 });
 export type TUnansweredQuery = z.infer<typeof ZUnansweredQuery>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../locales/index.js';
 import { zNumeric } from '../fields.js';
-import { zListQuery, zRowId } from './list.js';
+import { zFilter, zListQuery, zRowId } from './list.js';
 
 /** Limits of knowledge entries and their CSV files. */
 export const KNOWLEDGE_LIMITS = {
@@ -56,7 +56,7 @@ export type TKnowledgeFields = z.infer<typeof ZKnowledgeFields>;
  */
 export const ZKnowledgeListQuery = zListQuery(['id', 'weigh', 'create_time']).extend({
   store_id: zRowId,
-  lang: z.enum(LANGUAGES, 'validation.language').optional(),
+  lang: zFilter(z.enum(LANGUAGES, 'validation.language')),
 });
 export type TKnowledgeListQuery = z.infer<typeof ZKnowledgeListQuery>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isImageReference } from '../account.js';
 import { zFlag } from '../fields.js';
 import { STORE_STATUSES, zAreaCode, zLatitude, zLongitude } from '../stores.js';
-import { zListQuery, zRowId } from './list.js';
+import { zFilter, zListQuery, zRowId } from './list.js';
 
 /** Limits of a store's fields, for the store forms and the server. */
 export const STORE_FIELD_LIMITS = {
@@ -158,11 +158,12 @@ export const ZConsoleStore = z.object({
 });
 export type TConsoleStore = z.infer<typeof ZConsoleStore>;
 
-/** A yes/no filter of a console table: absent means either. */
-const zOptionalFlag = z
-  .enum(['0', '1', 'true', 'false'], 'validation.invalid')
-  .transform((value) => value === '1' || value === 'true')
-  .optional();
+/** A yes/no filter of a console table: absent or empty means either. */
+export const zYesNoFilter = zFilter(
+  z
+    .enum(['0', '1', 'true', 'false'], 'validation.invalid')
+    .transform((value) => value === '1' || value === 'true'),
+);
 
 /**
  * `GET /api/admin/stores/index`: `quickSearch` looks in the name and the address; the filters narrow by area
@@ -175,9 +176,9 @@ export const ZConsoleStoreListQuery = zListQuery([
   'update_time',
   'create_time',
 ]).extend({
-  area: zAreaCode.optional(),
-  status: z.enum(STORE_STATUSES, 'validation.invalid').optional(),
-  featured: zOptionalFlag,
+  area: zFilter(zAreaCode),
+  status: zFilter(z.enum(STORE_STATUSES, 'validation.invalid')),
+  featured: zYesNoFilter,
 });
 export type TConsoleStoreListQuery = z.infer<typeof ZConsoleStoreListQuery>;
 
