@@ -63,6 +63,7 @@ describe('the results README', () => {
         home: {
           jsKb: 150,
           cssKb: 6.2,
+          laterJsKb: 48.5,
           requests: 12,
           firstContentfulPaintMs: 900,
           usableMs: 1500,
@@ -76,7 +77,7 @@ describe('the results README', () => {
         ['soak', { name: 'soak', date: '2026-11-25T12:00:00.000Z', machine }],
       ]),
     );
-    expect(rowOf(readme, '| home |')).toBe('| home | 150.0 | 6.2 | 12 | 900 | 1,500 | 200 | 0.75 |');
+    expect(rowOf(readme, '| home |')).toBe('| home | 150.0 | 6.2 | 48.5 | 12 | 900 | 1,500 | 200 | 0.75 |');
     expect(readme).toContain('Also here, without a table: soak.json.');
   });
 });
