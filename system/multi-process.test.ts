@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { CAPTCHA, formatCaptchaInfo, type TChatEvent } from '@storefront/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORE } from '../apps/server/src/cli/seed/demo.js';
-import { createMember, createOperatorSession } from '../apps/server/src/test/factories.js';
+import {
+  createMember,
+  createOperatorSession,
+  lastOutboxCode,
+  uniqueMobile,
+} from '../apps/server/src/test/factories.js';
 import { startFakeOpenAI, type TFakeOpenAI } from '../apps/server/src/test/fake-openai.js';
 import { answerText, readEvents } from '../apps/server/src/test/sse.js';
 import { startPgCluster, type TCluster } from './support/cluster.js';
@@ -93,6 +98,20 @@ describe.skipIf(!services)('three server processes over one PostgreSQL schema an
     refreshToken = answer.data.userInfo.refresh_token;
     const again = await post(2, '/api/user/checkIn', login);
     expect(again).toMatchObject({ code: 0, msg: 'The correct area is not clicked, please try again!' });
+  });
+
+  it('logs in on process 2 with a text-message code that process 1 sent, which process 3 then refuses', async () => {
+    const mobile = uniqueMobile();
+    const captcha = await solveCaptchaOn(0);
+    const sent = await post(0, '/api/Sms/send', { mobile, template_code: 'user_login', ...captcha });
+    expect(sent).toMatchObject({ code: 1 });
+    const code = await lastOutboxCode(cluster.database.db, mobile);
+    const login = { type: 'mobile', account: mobile, captcha: code };
+    expect(await post(1, '/api/user/codeLogin', login)).toMatchObject({
+      code: 1,
+      data: { userInfo: { mobile } },
+    });
+    expect((await post(2, '/api/user/codeLogin', login)).code).toBe(0);
   });
 
   it('refreshes the token on process 3 and is refused the old one on process 1', async () => {
