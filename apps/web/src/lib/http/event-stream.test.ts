@@ -1,6 +1,6 @@
 import type { TChatEvent } from '@storefront/shared';
 import { describe, expect, it } from 'vitest';
-import { BrokenStreamError, createSseParser, readEventStream } from './sse-parser';
+import { BrokenStreamError, createSseParser, readEventStream } from './event-stream';
 
 function parseAll(chunks: string[]): TChatEvent[] {
   const events: TChatEvent[] = [];

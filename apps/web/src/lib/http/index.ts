@@ -1,5 +1,6 @@
 export { ContractError, callApi, createApiCaller, type TCallInput } from './call-api';
 export { HttpError, statusMessage } from './errors';
+export { readEventStream } from './event-stream';
 export { commonHeaders } from './headers';
 export { endLogin } from './login-state';
 export { serializeParams } from './params-serializer';

@@ -1,8 +1,7 @@
 import { API, CODE, HEADER, LOGIN_STATE, type TChatEvent, type TEndpointBody } from '@storefront/shared';
-import { commonHeaders, endLogin, renewToken, statusMessage } from '../../../lib/http';
+import { commonHeaders, endLogin, readEventStream, renewToken, statusMessage } from '../../../lib/http';
 import { translate } from '../../../lib/i18n/i18n';
 import { isRecord } from '../../../lib/storage';
-import { readEventStream } from '../lib/sse-parser';
 
 export type TSendBody = TEndpointBody<typeof API.chat.send>;
 
