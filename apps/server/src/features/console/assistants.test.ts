@@ -60,6 +60,16 @@ describe.each(TEST_DIALECTS)('console assistants on %s', (dialect) => {
     const [logged] = await logRowsOf(server, 'assistants.edit', saved.body.data.draft.id);
     expect(JSON.parse(logged?.after ?? '')).toMatchObject({ name: TEXTS.name, free_count: 3 });
 
+    const listed = (await get(`index?quickSearch=${encodeURIComponent('茶馆助手')}`)).body.data;
+    expect(listed.list).toContainEqual(
+      expect.objectContaining({
+        store_id: store.id,
+        store_name: store.name,
+        store_status: 'open',
+        name: 'Tea helper',
+        draft_knowledge: 0,
+      }),
+    );
     const bad = await post('edit', { store_id: store.id, ...TEXTS, ...RULES, free_count: -1 });
     expect(bad.body).toMatchObject({ code: 0, data: { field: 'free_count' } });
     const unknown = await post('edit', { store_id: 999_999, ...TEXTS, ...RULES });

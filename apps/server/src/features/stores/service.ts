@@ -170,8 +170,14 @@ export function createStoresService({
     /** The store the site's chat opens by default: the open one marked default, else the oldest open one. */
     findDefaultOpen: (): Promise<TStoreRow | undefined> => findDefaultOpenStore(db),
 
-    /** The uuid, name and status of each of the given stores that exists, by id. */
-    async namesOf(ids: number[]): Promise<Map<number, Pick<TStoreRow, 'storeuuid' | 'name' | 'status'>>> {
+    /** The uuid and name of each of the given stores that exists, by id. */
+    async namesOf(ids: number[]): Promise<Map<number, { storeuuid: string; name: string }>> {
+      const rows = await findStoreNames(db, ids);
+      return new Map(rows.map((row) => [row.id, { storeuuid: row.storeuuid, name: row.name }]));
+    },
+
+    /** The uuid, name and status of each of the given stores that exists, by id (the console's lists). */
+    async briefsOf(ids: number[]): Promise<Map<number, Pick<TStoreRow, 'storeuuid' | 'name' | 'status'>>> {
       const rows = await findStoreNames(db, ids);
       return new Map(
         rows.map((row) => [row.id, { storeuuid: row.storeuuid, name: row.name, status: row.status }]),

@@ -34,7 +34,7 @@ export async function assistantsRoutes(app: FastifyInstance, deps: TConsoleDeps)
 
   app.endpoint(api.list, async ({ query, request }) => {
     const page = await assistants.listDrafts(query, request.lang);
-    const names = await stores.namesOf(page.list.map((row) => row.store_id));
+    const names = await stores.briefsOf(page.list.map((row) => row.store_id));
     const list = page.list.flatMap((row) => {
       const store = names.get(row.store_id);
       if (!store) return [];
