@@ -126,8 +126,16 @@ export function createDrafts({
   }
 
   const drafts = {
-    /** Gives a new store its draft and published assistant, named after it, with no knowledge. */
-    async createForStore(storeId: number, storeName: string, trx: TQueryable): Promise<void> {
+    /**
+     * Gives a new store its draft and published assistant, named after it, with no knowledge; `freeCount` is
+     * the visitors' daily free messages (the site's default for new assistants), the column's default without it.
+     */
+    async createForStore(
+      storeId: number,
+      storeName: string,
+      trx: TQueryable,
+      settings: { freeCount?: number } = {},
+    ): Promise<void> {
       const now = nowSeconds();
       for (const variant of ['published', 'draft'] as const) {
         await insertAssistant(trx, {
@@ -140,6 +148,7 @@ export function createDrafts({
             welcome: { 'zh-cn': '', en: '' },
             suggestions: { 'zh-cn': [], en: [] },
           }),
+          ...(settings.freeCount === undefined ? {} : { free_count: settings.freeCount }),
           update_time: now,
           create_time: now,
         });

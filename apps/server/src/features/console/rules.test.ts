@@ -57,6 +57,7 @@ describe.each(TEST_DIALECTS)('menus and rules in the console on %s', (dialect) =
     const nodes = await tree();
     expect(nodes.map((node) => node.name)).toEqual([
       'account',
+      'shop',
       'services',
       'account/editinfo',
       'user-center',
@@ -217,6 +218,8 @@ describe.each(TEST_DIALECTS)('menus and rules in the console on %s', (dialect) =
     const preview = await server.data(`${RULES}/preview`, { ...EN, ...editor.headers });
     expect(preview.headNav.map((item: { title: string }) => item.title)).toEqual(['Home', 'AI chat', 'Demo']);
     expect(preview.member).toEqual({ rules: (await memberSite()).rules, menus: (await memberSite()).menus });
+    expect(namesOf(preview.member.menus)).not.toContain('shop');
+    expect(namesOf(preview.storeOwner.menus)).toContain('shop/assistant');
     expect(preview.guest.rules.map((rule: { title: string }) => rule.title)).toEqual(['Support', 'Blog']);
   });
 });

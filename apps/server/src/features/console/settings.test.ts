@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperatorSession, uniqueMobile } from '../../test/factories.js';
 import { EN, startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 import { startMailCatcher } from '../../test/mail-catcher.js';
+import { addStore } from '../../test/store-fixtures.js';
 
 const SETTINGS = '/api/admin/settings/index';
 const EDIT = '/api/admin/settings/edit';
@@ -188,6 +189,18 @@ describe.each(TEST_DIALECTS)('site settings in the console on %s', (dialect) => 
     expect(await host('kf.example.com')).toMatchObject({ isChatHost: false });
     await post(EDIT, { chat: { ...chat, chatHostsSource: 'env' } }, owner);
     expect(await host('kf.example.com')).toMatchObject({ agentType: 'client', isChatHost: true });
+  });
+
+  it("gives a new store's assistants the free count saved as the default", async () => {
+    const chat = (await server.data(SETTINGS, owner.headers)).chat;
+    expect((await post(EDIT, { chat: { ...chat, assistantFreeCount: 2 } }, editor)).body.code).toBe(1);
+    const store = await addStore(server, editor.headers);
+    const counts = await server.database.db
+      .selectFrom('assistant')
+      .select('free_count')
+      .where('store_id', '=', store.id)
+      .execute();
+    expect(counts.map((row) => row.free_count)).toEqual([2, 2]);
   });
 
   it('keeps mail and SMS from editors: neither read nor changed', async () => {

@@ -162,16 +162,19 @@ export function createSiteService(options: SiteServiceOptions) {
     async deliverySettings() {
       return openDelivery((await shared.get(DEFAULT_LANGUAGE)).stored, options.appSecret, options.log);
     },
-    /** What a member of the group new members join, and a visitor, get as rules and menus right now. */
+    /**
+     * What a member of the group new members join (without a store, and running one) and a visitor get as
+     * rules and menus right now.
+     */
     async preview(lang: TLanguage): Promise<TRulePreview> {
       const snapshot = await shared.get(lang);
       const groupId = await options.members.defaultGroupId();
+      const menusOf = async (rows: TRuleRow[]) =>
+        groupId === undefined ? { rules: [], menus: [] } : memberMenus(rows, groupId, lang);
       return {
         headNav: snapshot.site.headNav,
-        member:
-          groupId === undefined
-            ? { rules: [], menus: [] }
-            : await memberMenus(snapshot.ruleRows, groupId, lang),
+        member: await menusOf(snapshot.ruleRows.filter(isNotShopRule)),
+        storeOwner: await menusOf(snapshot.ruleRows),
         guest: { rules: snapshot.guestRules },
       };
     },

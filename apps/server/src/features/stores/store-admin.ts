@@ -130,7 +130,11 @@ export function createStoreAdmin({
      * A new store with a server-made uuid and its two assistants (named after it, no knowledge), so it chats at
      * once; made the default, it takes the mark from the store that had it.
      */
-    async create(input: TStoreAddBody, onChange?: TOnChange<TConsoleStore>): Promise<TConsoleStore> {
+    async create(
+      input: TStoreAddBody,
+      onChange?: TOnChange<TConsoleStore>,
+      assistantSettings: { freeCount?: number } = {},
+    ): Promise<TConsoleStore> {
       await checkArea(input);
       const now = nowSeconds();
       const created = await db.transaction().execute(async (trx) => {
@@ -138,7 +142,7 @@ export function createStoreAdmin({
         const id = await insertStore(trx, { storeuuid: randomUUID(), ...values });
         if (id === undefined) throw new Error('the new store was not inserted');
         if (input.is_default) await clearDefaultStore(trx, id);
-        await assistants.createForStore(id, input.name, trx);
+        await assistants.createForStore(id, input.name, trx, assistantSettings);
         const after = await view(await mustFind(id, trx));
         await onChange?.({ id, before: null, after }, trx);
         return after;

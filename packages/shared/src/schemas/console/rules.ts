@@ -124,14 +124,17 @@ export const ZConsoleRule: z.ZodType<TConsoleRule> = z.lazy(() =>
   }),
 );
 
+const ZMemberMenus = z.object({ rules: z.array(ZMenuRule), menus: z.array(ZMenuRule) });
+
 /**
  * `data` of `GET /api/admin/rules/preview`, in the request's language: what a member of the group new members
- * join gets from the bootstrap (their rules and member-centre menus), what a visitor gets, and the site's
- * configured head nav that comes before the nav rules.
+ * join gets from the bootstrap (their rules and member-centre menus) without a store and running one, what a
+ * visitor gets, and the site's configured head nav that comes before the nav rules.
  */
 export const ZRulePreview = z.object({
   headNav: z.array(ZNavItem),
-  member: z.object({ rules: z.array(ZMenuRule), menus: z.array(ZMenuRule) }),
+  member: ZMemberMenus,
+  storeOwner: ZMemberMenus,
   guest: z.object({ rules: z.array(ZMenuRule) }),
 });
 export type TRulePreview = z.infer<typeof ZRulePreview>;

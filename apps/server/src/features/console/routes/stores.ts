@@ -8,7 +8,7 @@ import type { TConsoleDeps } from '../deps.js';
 
 /** The stores: list, view, add (with its assistants), edit, delete (only stores without conversations). */
 export async function storesRoutes(app: FastifyInstance, deps: TConsoleDeps) {
-  const { stores, chat, operators } = deps;
+  const { stores, chat, operators, site } = deps;
   const api = API.console.stores;
 
   app.endpoint(api.list, async ({ query }) => stores.consoleList(query));
@@ -17,7 +17,9 @@ export async function storesRoutes(app: FastifyInstance, deps: TConsoleDeps) {
 
   app.endpoint(api.add, async ({ body, caller, request }) => {
     const audit = auditChange<TConsoleStore>(operators, actorOf(caller, request), 'stores.add', 'store');
-    return withMessage(await stores.create(body, audit), 'console.saved');
+    // A new store's assistants start from the site's default free count (Site settings, Chat).
+    const freeCount = await site.newAssistantFreeCount();
+    return withMessage(await stores.create(body, audit, { freeCount }), 'console.saved');
   });
 
   app.endpoint(api.edit, async ({ body, caller, request }) => {

@@ -8,6 +8,10 @@ import { navItemsOfRules, userMenuRules } from '../../../../lib/rule-nav';
 
 type TMenuItems = NonNullable<MenuProps['items']>;
 
+/** Whose view the preview shows: a member without a store, a member running one, a visitor. */
+const VIEWERS = ['member', 'storeOwner', 'guest'] as const;
+type TViewer = (typeof VIEWERS)[number];
+
 /** The member centre's side menu as the site draws it: directories holding their tabs, links and iframes. */
 function menuItems(rules: TMenuRule[]): TMenuItems {
   return rules.map((rule) =>
@@ -31,11 +35,13 @@ export function RulesPreview({
   isLoading: boolean;
 }) {
   const { t } = useTranslation('console-rules');
-  const [who, setWho] = useState<'member' | 'guest'>('member');
-  const rules = preview ? (who === 'member' ? preview.member.rules : preview.guest.rules) : [];
+  const [who, setWho] = useState<TViewer>('member');
+  const seen = preview ? (who === 'guest' ? { ...preview.guest, menus: [] } : preview[who]) : undefined;
+  const rules = seen?.rules ?? [];
   const headNav = preview ? [...preview.headNav, ...navItemsOfRules(rules)] : [];
   const userMenu = userMenuRules(rules);
-  const menus = who === 'member' ? (preview?.member.menus ?? []) : [];
+  const menus = seen?.menus ?? [];
+  const isMember = who !== 'guest';
 
   return (
     <Card
@@ -47,11 +53,8 @@ export function RulesPreview({
         <Segmented
           size="small"
           value={who}
-          onChange={(value) => setWho(value === 'guest' ? 'guest' : 'member')}
-          options={[
-            { value: 'member', label: t('preview.member') },
-            { value: 'guest', label: t('preview.guest') },
-          ]}
+          onChange={(value) => setWho(VIEWERS.find((viewer) => viewer === value) ?? 'member')}
+          options={VIEWERS.map((viewer) => ({ value: viewer, label: t(`preview.${viewer}`) }))}
         />
       }
     >
@@ -67,14 +70,14 @@ export function RulesPreview({
                   {item.title}
                 </span>
               ))}
-              {who === 'member' ? (
+              {isMember ? (
                 <span className="sf-rules-preview-user">
                   <UserOutlined /> {t('preview.member')} <DownOutlined />
                 </span>
               ) : null}
             </div>
           </div>
-          {who === 'member' ? (
+          {isMember ? (
             <>
               <div>
                 <Typography.Text type="secondary">{t('preview.userMenu')}</Typography.Text>
