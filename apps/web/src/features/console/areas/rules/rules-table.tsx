@@ -10,6 +10,7 @@ import { Button, Popconfirm, Space, Switch, Table, Tag, Tooltip, Typography } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RuleIcon } from '../../../../components/rule-icon';
+import { useIsPhone } from '../../../../lib/use-media-query';
 import { parentIds, siblingsOf } from './rule-tree';
 import { useRuleChange } from './use-rules';
 
@@ -30,6 +31,7 @@ export function RulesTable({ tree, isLoading, onEdit, onAddChild }: TRulesTableP
   const { t, i18n } = useTranslation(['console-rules', 'console']);
   const lang = parseLanguage(i18n.language) ?? 'zh-cn';
   const change = useRuleChange();
+  const isPhone = useIsPhone();
   const [collapsed, setCollapsed] = useState<number[]>([]);
   const expanded = parentIds(tree).filter((id) => !collapsed.includes(id));
 
@@ -60,36 +62,17 @@ export function RulesTable({ tree, isLoading, onEdit, onAddChild }: TRulesTableP
           render: (_value, rule) => (
             <Space size={6} data-testid={`rule-row-${rule.name}`}>
               <RuleIcon name={rule.icon} />
-              <span>{rule.title[lang] || rule.name}</span>
+              <Tooltip title={rule.url || rule.path}>
+                <span>{rule.title[lang] || rule.name}</span>
+              </Tooltip>
               {rule.no_login_valid ? <Tag color="cyan">{t('visitors')}</Tag> : null}
             </Space>
           ),
         },
         {
-          key: 'type',
-          title: t('field.type'),
-          responsive: ['md'],
-          render: (_value, rule) => (
-            <Space size={4}>
-              <Tag>{t(`type.${rule.type}`)}</Tag>
-              {rule.menu_type ? <Tag color="blue">{t(`menuType.${rule.menu_type}`)}</Tag> : null}
-            </Space>
-          ),
-        },
-        {
-          key: 'path',
-          title: t('field.target'),
-          responsive: ['lg'],
-          render: (_value, rule) => (
-            <Typography.Text type="secondary" className="sf-rules-target" ellipsis>
-              {rule.url || rule.path}
-            </Typography.Text>
-          ),
-        },
-        {
           key: 'status',
           title: t('field.status'),
-          width: 80,
+          width: 64,
           align: 'center',
           render: (_value, rule) => (
             <Switch
@@ -106,9 +89,31 @@ export function RulesTable({ tree, isLoading, onEdit, onAddChild }: TRulesTableP
           ),
         },
         {
+          key: 'type',
+          title: t('field.type'),
+          responsive: ['md'],
+          render: (_value, rule) => (
+            <Space size={4}>
+              <Tag>{t(`type.${rule.type}`)}</Tag>
+              {rule.menu_type ? <Tag color="blue">{t(`menuType.${rule.menu_type}`)}</Tag> : null}
+            </Space>
+          ),
+        },
+        {
+          key: 'path',
+          title: t('field.target'),
+          responsive: ['xxl'],
+          render: (_value, rule) => (
+            <Typography.Text type="secondary" className="sf-rules-target" ellipsis>
+              {rule.url || rule.path}
+            </Typography.Text>
+          ),
+        },
+        {
           key: 'actions',
           title: t('console:table.actions'),
-          fixed: 'right',
+          // Pinned on wide screens; a phone scrolls the whole row instead of hiding the switch under it.
+          fixed: isPhone ? undefined : 'right',
           render: (_value, rule) => {
             const siblings = siblingsOf(tree, rule.pid);
             const index = siblings.findIndex((node) => node.id === rule.id);
