@@ -1,10 +1,12 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import type { TCaptchaDialog } from '../../components/verification-code/types';
+import type { TConsoleChrome, TConsoleWorkspace } from '../../features/console';
 import { i18n } from '../../lib/i18n/i18n';
 import { LangSwitch } from '../layouts/header/lang-switch';
 import { ThemeSwitch } from '../layouts/header/theme-switch';
 import { RouteErrorPage } from '../pages/route-error-page';
+import { AreaPicker } from './area-picker';
 
 const LazyCaptcha = lazy(() =>
   import('../../features/captcha').then((m) => ({ default: m.ClickCaptchaModal })),
@@ -26,21 +28,52 @@ const toolbar = (
   </>
 );
 
+/** The store workspace's editors come with the first store area an operator opens, in a chunk of their own. */
+const loadWorkspace = () =>
+  Promise.all([import('./console-workspace'), i18n.loadNamespaces(['store-workspace'])]).then(
+    ([module]) => module.consoleWorkspace,
+  );
+
+function lazyPart<P extends object>(
+  pick: (workspace: TConsoleWorkspace) => ComponentType<P>,
+): ComponentType<P> {
+  const Part = lazy(() => loadWorkspace().then((workspace) => ({ default: pick(workspace) })));
+  return function WorkspacePart(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const workspace: TConsoleWorkspace = {
+  StoreForm: lazyPart((parts) => parts.StoreForm),
+  AssistantEditor: lazyPart((parts) => parts.AssistantEditor),
+  KnowledgeManager: lazyPart((parts) => parts.KnowledgeManager),
+  PublishAction: lazyPart((parts) => parts.PublishAction),
+  ConversationBrowser: lazyPart((parts) => parts.ConversationBrowser),
+  UnansweredList: lazyPart((parts) => parts.UnansweredList),
+};
+
+const chrome: TConsoleChrome = { toolbar, Captcha, AreaPicker, workspace };
+
 /**
  * `/admin/*`: the operator console, its code in chunks of its own that load only here. The app hands it the
- * language and theme switches and the captcha dialog (features do not import each other).
+ * language and theme switches, the captcha dialog, the area picker and the store workspace's editors
+ * (features do not import each other).
  */
 export const consoleRoute: RouteObject = {
   path: '/admin/*',
   loader: async () => {
-    await i18n.loadNamespaces(['console', 'captcha']);
+    await i18n.loadNamespaces(['console', 'captcha', 'area']);
     return null;
   },
   lazy: async () => {
     const { ConsoleApp } = await import('../../features/console');
     return {
       Component: function ConsoleRoute() {
-        return <ConsoleApp toolbar={toolbar} Captcha={Captcha} />;
+        return <ConsoleApp {...chrome} />;
       },
     };
   },

@@ -10,6 +10,7 @@ import { ThemeSwitch } from '../layouts/header/theme-switch';
 import { decodeIframeUrl } from '../pages/iframe-url';
 import type { TContentKind } from './content-route';
 import type { TRouteDef } from './route-types';
+import { shopRoutes } from './shop-routes';
 import { reloadMemberSiteIndex } from './site-data';
 
 function bind<P extends object>(Component: ComponentType<P>, props: P): ComponentType {
@@ -133,6 +134,7 @@ export const routeTable: TRouteDef[] = [
     page: () => import('../pages/iframe-page').then((m) => m.IframePage),
     validate: hasLinkUrl,
   },
+  ...shopRoutes,
   {
     path: '/user/*',
     ...member,

@@ -8,6 +8,7 @@ import { consoleLoginPath } from './lib/console-http';
 import { operatorStore, saveOperatorSession, useOperator } from './lib/operator-session';
 import { AreaPage, ConsoleNotFound } from './shell/area-page';
 import { CONSOLE_AREAS } from './shell/areas';
+import { ConsoleChromeContext } from './shell/chrome-context';
 import { ConsoleLayout } from './shell/console-layout';
 import { ConsoleLoginPage } from './shell/login-page';
 import type { TConsoleChrome } from './shell/types';
@@ -18,6 +19,7 @@ import './console.css';
 function useRefetchOnLanguage() {
   const { i18n } = useTranslation();
   const client = useQueryClient();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language is what triggers the refetch.
   useEffect(() => {
     void client.invalidateQueries({ queryKey: ['console'] });
   }, [client, i18n.language]);
@@ -73,9 +75,11 @@ function SignedIn({ chrome }: { chrome: TConsoleChrome }) {
 export function ConsoleApp(chrome: TConsoleChrome) {
   useRefetchOnLanguage();
   return (
-    <Routes>
-      <Route path="login" element={<ConsoleLoginPage {...chrome} />} />
-      <Route path="*" element={<SignedIn chrome={chrome} />} />
-    </Routes>
+    <ConsoleChromeContext.Provider value={chrome}>
+      <Routes>
+        <Route path="login" element={<ConsoleLoginPage {...chrome} />} />
+        <Route path="*" element={<SignedIn chrome={chrome} />} />
+      </Routes>
+    </ConsoleChromeContext.Provider>
   );
 }

@@ -1,2 +1,4 @@
 export { ConsoleApp } from './console-app';
-export type { TConsoleChrome } from './shell/types';
+export { callConsole } from './lib/call-console';
+export { streamConsole } from './lib/stream-console';
+export type { TConsoleChrome, TConsoleWorkspace } from './shell/types';

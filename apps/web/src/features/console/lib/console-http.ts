@@ -41,7 +41,8 @@ async function refreshOperatorTokens(refreshToken: string): Promise<string | nul
   }
 }
 
-const renewOperatorToken = createTokenRenewer({
+/** A new token for the operator once for all callers waiting on the expired `used` one; null: sign in again. */
+export const renewOperatorToken = createTokenRenewer({
   readTokens: syncOperatorSession,
   refresh: refreshOperatorTokens,
 });
@@ -63,9 +64,14 @@ consoleHttp.interceptors.request.use((config) => {
   return config;
 });
 
-function signedOut(response: AxiosResponse, body: TEnvelope<unknown>): Promise<never> {
+/** The operator's login has ended: forget it and go to the console's login page. */
+export function endOperatorLogin(): void {
   clearOperatorSession();
   navigateTo(consoleLoginPath(), { replace: true });
+}
+
+function signedOut(response: AxiosResponse, body: TEnvelope<unknown>): Promise<never> {
+  endOperatorLogin();
   return Promise.reject(new HttpError(body.msg, body.code, response.status));
 }
 

@@ -1,0 +1,102 @@
+import { CloudUploadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Modal, Result, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../../../../lib/use-media-query';
+import { useSubmit } from '../../../../lib/use-submit';
+import { useRefresh } from '../../hooks/use-refresh';
+import type { TStoreWorkspaceClient } from '../../types';
+import { DialogFooter } from '../dialog-footer';
+import { DiffView } from './diff-view';
+
+/** The diff dialog: what publishing changes, loaded when opened, and the button that publishes. */
+function PublishDialog(props: {
+  client: TStoreWorkspaceClient;
+  onClose: () => void;
+  onPublished?: () => void;
+}) {
+  const { client, onClose, onPublished } = props;
+  const { t } = useTranslation('store-workspace');
+  const isPhone = useIsPhone();
+  const refresh = useRefresh(client.queryKey);
+  const { isBusy, run } = useSubmit();
+  const diff = useQuery({
+    queryKey: [...client.queryKey, 'diff'],
+    queryFn: client.assistant.diff,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+  const publish = () =>
+    run(async () => {
+      await client.assistant.publish();
+      await refresh();
+      onPublished?.();
+      onClose();
+    });
+
+  let body = <Skeleton active paragraph={{ rows: 5 }} />;
+  if (diff.isError) {
+    body = (
+      <Result
+        status="warning"
+        title={t('diff.loadFailed')}
+        extra={<Button onClick={() => void diff.refetch()}>{t('action.retry')}</Button>}
+      />
+    );
+  } else if (diff.data) {
+    body = <DiffView diff={diff.data} />;
+  }
+  return (
+    <Modal
+      open
+      title={t('publish.title')}
+      width={isPhone ? '100%' : 760}
+      onCancel={onClose}
+      footer={
+        <DialogFooter
+          okText={t('publish.confirm')}
+          isBusy={isBusy}
+          isDisabled={!diff.data?.changed}
+          onOk={() => void publish()}
+          onCancel={onClose}
+          testId="publish"
+        />
+      }
+      destroyOnHidden
+    >
+      <div data-testid="publish-dialog">{body}</div>
+    </Modal>
+  );
+}
+
+/** "Publish": opens what would change, field by field and entry by entry, to confirm. */
+export function PublishButton(props: {
+  client: TStoreWorkspaceClient;
+  /** Whether the draft differs from what visitors get: the button then says so. */
+  hasChanges: boolean;
+  onPublished?: () => void;
+}) {
+  const { client, hasChanges, onPublished } = props;
+  const { t } = useTranslation('store-workspace');
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Badge dot={hasChanges} offset={[-4, 4]}>
+        <Button
+          type={hasChanges ? 'primary' : 'default'}
+          icon={<CloudUploadOutlined />}
+          onClick={() => setOpen(true)}
+          data-testid="assistant-publish"
+          data-changed={hasChanges}
+        >
+          {t('publish.open')}
+        </Button>
+      </Badge>
+      {isOpen ? (
+        <PublishDialog client={client} onClose={() => setOpen(false)} onPublished={onPublished} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { DislikeOutlined, DownloadOutlined, LikeOutlined } from '@ant-design/icons';
+import { type TConversationRow, timeFormat, ZShopConversationListQuery } from '@storefront/shared';
+import { Button, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSubmit } from '../../../../lib/use-submit';
+import { downloadCsv } from '../../lib/download-file';
+import type { TConversationsClient } from '../../types';
+import { WorkspaceTable } from '../workspace-table';
+import { ConversationFilters, rangeFilter, type TConversationFilters } from './conversation-filters';
+import { ConversationViewer } from './conversation-viewer';
+
+/**
+ * Conversations, read-only: narrowed by dates, feedback, unanswered answers and kind, exported as CSV with
+ * the same filters, each one opening to its messages.
+ */
+export function ConversationBrowser(props: { client: TConversationsClient; showStore: boolean }) {
+  const { client, showStore } = props;
+  const { t } = useTranslation('store-workspace');
+  const [range, setRange] = useState<Parameters<typeof rangeFilter>[0]>(null);
+  const [filters, setFilters] = useState<TConversationFilters>({});
+  const [open, setOpen] = useState<TConversationRow | null>(null);
+  const exporting = useSubmit();
+  const query = { ...filters, ...rangeFilter(range) };
+
+  const toolbar = (
+    <>
+      <ConversationFilters filters={filters} range={range} onRange={setRange} onChange={setFilters} />
+      <Button
+        icon={<DownloadOutlined />}
+        loading={exporting.isBusy}
+        onClick={() => void exporting.run(async () => downloadCsv(await client.exportCsv(query)))}
+        data-testid="conversation-export"
+      >
+        {t('conversations.export')}
+      </Button>
+    </>
+  );
+
+  return (
+    <>
+      <WorkspaceTable
+        queryKey={[...client.queryKey, 'list', query]}
+        load={(page) => client.list({ ...page, ...query })}
+        sortable={ZShopConversationListQuery.shape.sort.unwrap().options}
+        testId="conversation-table"
+        rowKey="id"
+        toolbar={toolbar}
+        searchPlaceholder={t('conversations.search')}
+        emptyText={t('conversations.empty')}
+        columns={[
+          {
+            key: 'title',
+            title: t('conversations.title'),
+            render: (_value, row) => (
+              <Button
+                type="link"
+                className="sf-ws-link"
+                onClick={() => setOpen(row)}
+                data-testid="conversation-open"
+              >
+                {row.title || t('conversations.untitled')}
+              </Button>
+            ),
+          },
+          ...(showStore
+            ? [
+                {
+                  key: 'store',
+                  title: t('conversations.store'),
+                  render: (_v: unknown, row: TConversationRow) => row.store_name,
+                },
+              ]
+            : []),
+          {
+            key: 'by',
+            title: t('conversations.who'),
+            render: (_value, row) => (
+              <Typography.Text type="secondary">
+                {t(`conversations.by.${row.by}`)}
+                {row.user_id ? ` #${row.user_id}` : ''}
+              </Typography.Text>
+            ),
+          },
+          { key: 'messages', dataIndex: 'messages', title: t('conversations.messages') },
+          {
+            key: 'feedback',
+            title: t('conversations.feedback'),
+            render: (_value, row) => (
+              <Space size={8}>
+                <span className="sf-ws-rated-up">
+                  <LikeOutlined /> {row.rated_up}
+                </span>
+                <span className="sf-ws-rated-down">
+                  <DislikeOutlined /> {row.rated_down}
+                </span>
+              </Space>
+            ),
+          },
+          {
+            key: 'unanswered',
+            dataIndex: 'unanswered',
+            title: t('conversations.unanswered'),
+            render: (value: number) => (value > 0 ? <Tag color="red">{value}</Tag> : '—'),
+          },
+          {
+            key: 'update_time',
+            dataIndex: 'update_time',
+            title: t('conversations.lastActive'),
+            sorter: true,
+            render: (value: number) => timeFormat(value, 'yyyy-mm-dd hh:MM'),
+          },
+        ]}
+      />
+      {open ? <ConversationViewer client={client} conversation={open} onClose={() => setOpen(null)} /> : null}
+    </>
+  );
+}

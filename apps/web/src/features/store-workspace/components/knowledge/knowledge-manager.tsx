@@ -1,0 +1,164 @@
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  LANGUAGES,
+  type TKnowledgeEntry,
+  type TLanguage,
+  timeFormat,
+  ZShopKnowledgeListQuery,
+} from '@storefront/shared';
+import { Button, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSubmit } from '../../../../lib/use-submit';
+import { useRefresh } from '../../hooks/use-refresh';
+import { downloadCsv } from '../../lib/download-file';
+import type { TStoreWorkspaceClient } from '../../types';
+import { WorkspaceTable } from '../workspace-table';
+import { ImportDialog } from './import-dialog';
+import { KnowledgeForm } from './knowledge-form';
+
+type TEditing = { entry?: TKnowledgeEntry } | null;
+
+/**
+ * The draft assistant's knowledge: search, add, edit, delete, and CSV export and import (they round-trip).
+ * Visitors get the changes once the assistant is published.
+ */
+export function KnowledgeManager({ client }: { client: TStoreWorkspaceClient }) {
+  const { t, i18n } = useTranslation('store-workspace');
+  const refresh = useRefresh(client.queryKey);
+  const [lang, setLang] = useState<TLanguage | undefined>();
+  const [editing, setEditing] = useState<TEditing>(null);
+  const [isImporting, setImporting] = useState(false);
+  const exporting = useSubmit();
+  const { knowledge } = client;
+
+  const remove = async (id: number) => {
+    await knowledge.remove([id]).catch(() => undefined);
+    await refresh();
+  };
+
+  const toolbar = (
+    <>
+      <Button
+        type="primary"
+        icon={<PlusOutlined />}
+        onClick={() => setEditing({})}
+        data-testid="knowledge-add"
+      >
+        {t('knowledge.add')}
+      </Button>
+      <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="knowledge-import">
+        {t('knowledge.import')}
+      </Button>
+      <Button
+        icon={<DownloadOutlined />}
+        loading={exporting.isBusy}
+        onClick={() => void exporting.run(async () => downloadCsv(await knowledge.exportCsv()))}
+        data-testid="knowledge-export"
+      >
+        {t('knowledge.export')}
+      </Button>
+      <Select<TLanguage>
+        allowClear
+        className="sf-ws-filter"
+        placeholder={t('knowledge.allLanguages')}
+        value={lang}
+        onChange={setLang}
+        options={LANGUAGES.map((value) => ({ value, label: t(`language.${value}`) }))}
+        aria-label={t('knowledge.lang')}
+      />
+    </>
+  );
+
+  return (
+    <>
+      <WorkspaceTable
+        queryKey={[...client.queryKey, 'knowledge', lang ?? '']}
+        load={(query) => knowledge.list({ ...query, lang })}
+        sortable={ZShopKnowledgeListQuery.shape.sort.unwrap().options}
+        testId="knowledge-table"
+        rowKey="id"
+        toolbar={toolbar}
+        searchPlaceholder={t('knowledge.search')}
+        emptyText={t('knowledge.empty')}
+        columns={[
+          {
+            key: 'question',
+            title: t('knowledge.question'),
+            render: (_value, row) => (
+              <div className="sf-ws-qa">
+                <Typography.Text strong data-testid="knowledge-row-question">
+                  {row.question}
+                </Typography.Text>
+                <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} className="sf-ws-qa-answer">
+                  {row.answer}
+                </Typography.Paragraph>
+              </div>
+            ),
+          },
+          {
+            key: 'lang',
+            dataIndex: 'lang',
+            title: t('knowledge.lang'),
+            render: (value: string) => (
+              <Tag bordered={false}>{t(`language.${value}`, { defaultValue: value })}</Tag>
+            ),
+          },
+          {
+            key: 'tags',
+            dataIndex: 'tags',
+            title: t('knowledge.tags'),
+            render: (value: string) => value || '—',
+          },
+          { key: 'weigh', dataIndex: 'weigh', title: t('knowledge.weigh'), sorter: true, width: 90 },
+          {
+            key: 'create_time',
+            dataIndex: 'create_time',
+            title: t('common.created'),
+            sorter: true,
+            render: (value: number) => timeFormat(value, 'yyyy-mm-dd hh:MM'),
+          },
+          {
+            key: 'actions',
+            title: t('common.actions'),
+            fixed: 'right',
+            render: (_value, row) => (
+              <Space size={0}>
+                <Button
+                  type="link"
+                  onClick={() => setEditing({ entry: row })}
+                  data-testid={`knowledge-edit-${row.id}`}
+                >
+                  {t('action.edit')}
+                </Button>
+                <Popconfirm title={t('action.confirmDelete')} onConfirm={() => remove(row.id)}>
+                  <Button type="link" danger>
+                    {t('action.delete')}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {editing ? (
+        <KnowledgeForm
+          title={t(editing.entry ? 'knowledge.edit' : 'knowledge.add')}
+          initial={editing.entry ?? { lang: i18n.language === 'en' ? 'en' : 'zh-cn' }}
+          save={(fields) =>
+            editing.entry ? knowledge.edit({ ...fields, id: editing.entry.id }) : knowledge.add(fields)
+          }
+          onClose={() => setEditing(null)}
+          onSaved={() => void refresh()}
+        />
+      ) : null}
+      {isImporting ? (
+        <ImportDialog
+          client={knowledge}
+          onClose={() => setImporting(false)}
+          onImported={() => void refresh()}
+        />
+      ) : null}
+    </>
+  );
+}
