@@ -47,7 +47,7 @@ export const en = {
   'validation.contentName': 'Use 1 to 60 lowercase letters, digits or -, starting with a letter or digit',
   'validation.markdownTooLong': 'The article can be at most 50,000 characters',
   'validation.exampleExtra':
-    'Enter the conversation as JSON: {"storeuuid": "…", "turns": [{"role": "user", "content": "…"}]}',
+    'Enter the conversation as JSON: storeuuid, and turns with a role (user or assistant) and content each',
   'upload.incomplete': 'The data of the uploaded file is incomplete!',
   'upload.typeNotAllowed': 'The type of uploaded file is not allowed!',
   'upload.tooLarge': 'The size of the uploaded file exceeds the allowed range!',

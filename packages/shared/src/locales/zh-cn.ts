@@ -45,7 +45,7 @@ export const zhCn: Record<TMessageKey, string> = {
   'validation.contentName': '请输入 1 到 60 个小写字母、数字或 -，以字母或数字开头',
   'validation.markdownTooLong': '文章最多 50000 个字符',
   'validation.exampleExtra':
-    '请以 JSON 填写对话：{"storeuuid": "…", "turns": [{"role": "user", "content": "…"}]}',
+    '请以 JSON 填写对话：门店的 storeuuid，以及 turns 列表，每项包含 role（user 或 assistant）和 content',
   'upload.incomplete': '上传的文件数据不完整！',
   'upload.typeNotAllowed': '不允许上传该类型的文件！',
   'upload.tooLarge': '上传文件的大小超出允许范围！',

@@ -18,7 +18,7 @@ describe.each(TEST_DIALECTS)('console content on %s', (dialect) => {
   const post = (path: string, body: unknown, headers = editor.headers) =>
     server.post(`/api/admin/content/${path}`, body, { ...EN, ...headers });
   const list = (query: string) => server.data(`/api/admin/content/index?${query}`, editor.headers);
-  const publicArticle = (query: string, lang = EN) =>
+  const publicArticle = (query: string, lang: Record<string, string> = EN) =>
     server.request(`/api/content/detail?${query}`, { headers: lang });
   const logRows = (action: string) =>
     server.database.db
@@ -48,6 +48,13 @@ describe.each(TEST_DIALECTS)('console content on %s', (dialect) => {
     );
     const found = await list('quickSearch=account-security');
     expect(found.list.map((row: TestBody) => row.lang).sort()).toEqual(['en', 'zh-cn']);
+    const ids = Object.fromEntries(found.list.map((row: TestBody) => [row.lang, row.id]));
+    for (const row of found.list) {
+      expect(row.versions).toEqual([
+        { id: ids['zh-cn'], lang: 'zh-cn', status: 'enable' },
+        { id: ids.en, lang: 'en', status: 'enable' },
+      ]);
+    }
     const byWeigh = await list('type=doc&lang=en&sort=weigh&direction=desc');
     const weighs = byWeigh.list.map((row: TestBody) => row.weigh);
     expect(weighs).toEqual([...weighs].sort((a, b) => b - a));
@@ -63,6 +70,10 @@ describe.each(TEST_DIALECTS)('console content on %s', (dialect) => {
     const { number } = zh.body.data;
     const highest = await list('type=instructions&sort=number&direction=desc&limit=1');
     expect(highest.list[0].number).toBe(number);
+
+    expect((await list(`quickSearch=${name}`)).list[0].versions).toEqual([
+      { id: zh.body.data.id, lang: 'zh-cn', status: 'enable' },
+    ]);
 
     const en = await post('add', article(name, 'en', { weigh: 9 }));
     expect(en.body).toMatchObject({ code: 1, data: { number, lang: 'en', weigh: 9 } });

@@ -45,18 +45,23 @@ export async function buildDashboard(
     },
     topStores: top.flatMap(({ storeId, questions }) => {
       const store = names.get(storeId);
-      return store ? [{ id: storeId, ...store, messages: questions }] : [];
+      return store
+        ? [{ id: storeId, storeuuid: store.storeuuid, name: store.name, messages: questions }]
+        : [];
     }),
     unanswered: {
       total: unanswered.total,
-      latest: unanswered.list.map((row) => ({
-        id: row.id,
-        question: row.question,
-        answer: row.answer,
-        reason: row.reason,
-        store: names.get(row.storeId) ?? null,
-        create_time: row.createTime,
-      })),
+      latest: unanswered.list.map((row) => {
+        const store = names.get(row.storeId);
+        return {
+          id: row.id,
+          question: row.question,
+          answer: row.answer,
+          reason: row.reason,
+          store: store ? { storeuuid: store.storeuuid, name: store.name } : null,
+          create_time: row.createTime,
+        };
+      }),
     },
     feedback,
   };

@@ -3,6 +3,7 @@ import type {
   TContentAdminDetail,
   TContentAdminListQuery,
   TContentAdminRow,
+  TContentAdminVersion,
   TContentEditBody,
   TLanguage,
   TPage,
@@ -16,6 +17,7 @@ import {
   findNumberByName,
   findVersion,
   findVersionsOf,
+  findVersionsOfArticles,
   insertVersion,
   listVersions,
   nextNumber,
@@ -23,7 +25,7 @@ import {
   updateVersions,
 } from './repo.js';
 
-const toAdminRow = (row: TContentRow): TContentAdminRow => ({
+const toAdminVersion = (row: TContentRow): TContentAdminVersion => ({
   id: row.id,
   type: row.type,
   number: row.number,
@@ -38,7 +40,7 @@ const toAdminRow = (row: TContentRow): TContentAdminRow => ({
 
 /** Only examples keep something in `extra` (their conversation); the console shows the others' as empty. */
 const toAdminDetail = (row: TContentRow): TContentAdminDetail => ({
-  ...toAdminRow(row),
+  ...toAdminVersion(row),
   markdown: row.markdown,
   extra: row.type === 'example' && row.extra !== '{}' ? row.extra : '',
 });
@@ -63,7 +65,12 @@ export function createContentEditing(db: TDb) {
     /** Versions in every language and status, as the console's table asks. */
     async listVersions(query: TContentAdminListQuery): Promise<TPage<TContentAdminRow>> {
       const { rows, total } = await listVersions(db, query);
-      return { list: rows.map(toAdminRow), total };
+      const versions = await findVersionsOfArticles(db, rows);
+      const versionsOf = (row: TContentRow) =>
+        versions
+          .filter((version) => version.type === row.type && version.number === row.number)
+          .map((version) => ({ id: version.id, lang: version.lang as TLanguage, status: version.status }));
+      return { list: rows.map((row) => ({ ...toAdminVersion(row), versions: versionsOf(row) })), total };
     },
 
     /** One version with its text; 'content.notFound' when there is none. */
@@ -127,7 +134,7 @@ export function createContentEditing(db: TDb) {
     async setVersionStatus(id: number, status: TStatus, trx: TQueryable = db) {
       const before = await mustFind(id, trx);
       await updateVersions(trx, { id }, { status, update_time: nowSeconds() });
-      return { before: toAdminRow(before), after: toAdminRow(await mustFind(id, trx)) };
+      return { before: toAdminVersion(before), after: toAdminVersion(await mustFind(id, trx)) };
     },
 
     /** Deletes versions; the ones that existed, as they were. */

@@ -151,6 +151,24 @@ export function findVersionsOf(db: TQueryable, type: TContentType, number: numbe
   return db.selectFrom('content').selectAll().where('type', '=', type).where('number', '=', number).execute();
 }
 
+/** The versions of the given articles (each a type and number), for the console's list. */
+export function findVersionsOfArticles(
+  db: TQueryable,
+  articles: Array<{ type: TContentType; number: number }>,
+): Promise<Array<Pick<TContentRow, 'id' | 'type' | 'number' | 'lang' | 'status'>>> {
+  if (articles.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('content')
+    .select(['id', 'type', 'number', 'lang', 'status'])
+    .where((eb) =>
+      eb.or(
+        articles.map((article) => eb.and([eb('type', '=', article.type), eb('number', '=', article.number)])),
+      ),
+    )
+    .orderBy('lang', 'desc')
+    .execute();
+}
+
 /** The number of the article of `type` named `name`, if there is one. */
 export async function findNumberByName(
   db: TQueryable,

@@ -4,6 +4,7 @@ import {
   ZContentAdminDetail,
   ZContentAdminListQuery,
   ZContentAdminRow,
+  ZContentAdminVersion,
   ZContentEditBody,
   ZContentStatusBody,
 } from '../../schemas/console/content.js';
@@ -47,7 +48,7 @@ export const contentConsoleApi = {
     path: '/api/admin/content/status',
     access: 'operator',
     body: ZContentStatusBody,
-    response: ZContentAdminRow,
+    response: ZContentAdminVersion,
   }),
   del: endpoint({
     method: 'POST',

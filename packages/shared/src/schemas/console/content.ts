@@ -18,8 +18,11 @@ export const ZContentAdminListQuery = zListQuery(['id', 'number', 'weigh', 'upda
 });
 export type TContentAdminListQuery = z.infer<typeof ZContentAdminListQuery>;
 
-/** One language's version of an article, as the console lists it. */
-export const ZContentAdminRow = z.object({
+/** A version of an article, as the list names its article's versions. */
+export const ZContentVersionRef = z.object({ id: z.number().int(), lang: zLang, status: ZStatus });
+
+/** One language's version of an article. */
+export const ZContentAdminVersion = z.object({
   id: z.number().int(),
   type: z.enum(CONTENT_TYPES),
   /** Shared by the article's versions: the `id` the public pages show. */
@@ -32,10 +35,14 @@ export const ZContentAdminRow = z.object({
   status: ZStatus,
   update_time: z.number().int(),
 });
+export type TContentAdminVersion = z.infer<typeof ZContentAdminVersion>;
+
+/** A version as the console lists it, with every version of its article (itself included), zh-cn first. */
+export const ZContentAdminRow = ZContentAdminVersion.extend({ versions: z.array(ZContentVersionRef) });
 export type TContentAdminRow = z.infer<typeof ZContentAdminRow>;
 
 /** A version with its text and, for examples, the conversation as JSON. */
-export const ZContentAdminDetail = ZContentAdminRow.extend({ markdown: z.string(), extra: z.string() });
+export const ZContentAdminDetail = ZContentAdminVersion.extend({ markdown: z.string(), extra: z.string() });
 export type TContentAdminDetail = z.infer<typeof ZContentAdminDetail>;
 
 /** An example's conversation as the console edits it: JSON `{storeuuid, turns: [{role, content}]}`. */

@@ -44,7 +44,7 @@ export function createMemberViews(deps: {
     const names = ids.length > 0 ? await stores.namesOf(ids) : new Map();
     return list.map((member) => {
       const store = names.get(member.shop_id);
-      return toRow(member, store && { id: member.shop_id, ...store });
+      return toRow(member, store && { id: member.shop_id, storeuuid: store.storeuuid, name: store.name });
     });
   }
 
@@ -58,7 +58,10 @@ export function createMemberViews(deps: {
     const groupName = (await members.groupName(member.group_id)) ?? null;
     const store =
       member.shop_id > 0 ? (await stores.namesOf([member.shop_id])).get(member.shop_id) : undefined;
-    return toRow({ ...member, group_name: groupName }, store && { id: member.shop_id, ...store });
+    return toRow(
+      { ...member, group_name: groupName },
+      store && { id: member.shop_id, storeuuid: store.storeuuid, name: store.name },
+    );
   }
 
   /** One member's row as it is now; 'members.notFound' when there is none. */

@@ -1,4 +1,12 @@
-import { ApartmentOutlined, AuditOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  AuditOutlined,
+  DashboardOutlined,
+  ReadOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
 /**
@@ -16,6 +24,24 @@ export interface TConsoleArea {
 
 /** The console's areas in menu order. */
 export const CONSOLE_AREAS: TConsoleArea[] = [
+  {
+    key: 'dashboard',
+    path: '',
+    icon: DashboardOutlined,
+    page: () => import('../areas/dashboard/dashboard-page').then((m) => m.DashboardPage),
+  },
+  {
+    key: 'members',
+    path: 'members',
+    icon: UserOutlined,
+    page: () => import('../areas/members/members-page').then((m) => m.MembersPage),
+  },
+  {
+    key: 'content',
+    path: 'content',
+    icon: ReadOutlined,
+    page: () => import('../areas/content/content-page').then((m) => m.ContentPage),
+  },
   {
     key: 'rules',
     path: 'rules',

@@ -1,0 +1,75 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { API, type TContentAdminRow } from '@storefront/shared';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../../../../lib/use-media-query';
+import { ConsoleTable, useReloadConsoleList } from '../../components/console-table';
+import { PageHead } from '../../components/page-head';
+import { callConsole } from '../../lib/call-console';
+import { ArticleEditor, type TEditorTarget } from './article-editor';
+import { contentColumns } from './content-columns';
+import { ContentFilters, useContentFilters } from './content-filters';
+import './content.css';
+
+/**
+ * `/admin/content`: the help centre, guides, examples and documents, one row per language version; a change
+ * shows on the public pages at once.
+ */
+export function ContentPage() {
+  const { t } = useTranslation(['console-content', 'console']);
+  const filters = useContentFilters();
+  const isPhone = useIsPhone();
+  const reload = useReloadConsoleList(API.console.content.list);
+  const [target, setTarget] = useState<TEditorTarget | null>(null);
+
+  const quietly = async (call: Promise<unknown>) => {
+    await call.catch(() => undefined);
+    await reload();
+  };
+  const actions = {
+    onEdit: (id: number) => setTarget({ id }),
+    onTranslate: (row: TContentAdminRow) => setTarget({ translationOf: row.id }),
+    onStatus: (row: TContentAdminRow, enabled: boolean) =>
+      void quietly(
+        callConsole(API.console.content.status, {
+          body: { id: row.id, status: enabled ? 'enable' : 'disable' },
+          showSuccessMessage: true,
+        }),
+      ),
+    onDelete: (row: TContentAdminRow) =>
+      void quietly(
+        callConsole(API.console.content.del, { body: { ids: [row.id] }, showSuccessMessage: true }),
+      ),
+  };
+
+  return (
+    <>
+      <PageHead
+        title={t('title')}
+        description={t('description')}
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setTarget({})}
+            data-testid="content-add"
+          >
+            {t('add')}
+          </Button>
+        }
+      />
+      <ConsoleTable
+        endpoint={API.console.content.list}
+        testId="content-table"
+        searchPlaceholder={t('search')}
+        filters={filters}
+        toolbar={<ContentFilters />}
+        columns={contentColumns(t, actions, isPhone)}
+      />
+      {target ? (
+        <ArticleEditor target={target} onClose={() => setTarget(null)} onSaved={() => void reload()} />
+      ) : null}
+    </>
+  );
+}
