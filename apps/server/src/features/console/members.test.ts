@@ -216,7 +216,7 @@ describe.each(TEST_DIALECTS)('console members on %s', (dialect) => {
     ]);
   });
 
-  it('sets a new password by the members’ rule, ends their logins and logs it masked', async () => {
+  it('sets a new password by the members’ rule, ends their logins, lifts a login lock and logs it masked', async () => {
     const member = await createMember(db(), { password: PASSWORD });
     const token = await loginAs(db(), member.id);
     const weak = await post('password', { id: member.id, password: 'a<b' });
@@ -224,6 +224,8 @@ describe.each(TEST_DIALECTS)('console members on %s', (dialect) => {
       code: 0,
       msg: 'Please enter the correct password: 6 to 32 characters, without & < > " or \'',
     });
+    for (let attempt = 0; attempt < 10; attempt += 1) await memberLogin(member.username, 'Wrong#pass1');
+    expect((await memberLogin(member.username)).body.msg).toMatch(/Too many failed login attempts/);
     const reset = await post('password', { id: member.id, password: 'Brand#new1' });
     expect(reset.body).toMatchObject({
       code: 1,
