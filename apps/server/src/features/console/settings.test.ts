@@ -148,7 +148,7 @@ describe.each(TEST_DIALECTS)('site settings in the console on %s', (dialect) => 
   it("takes an operator's logo upload, checked like a member's, and shows the saved logo on the site", async () => {
     const canvas = createCanvas(4, 3);
     canvas.getContext('2d').fillRect(0, 0, 4, 3);
-    const upload = async (content: Uint8Array, name: string) => {
+    const upload = async (content: Uint8Array<ArrayBuffer>, name: string) => {
       const form = new FormData();
       form.append('topic', 'site');
       form.append('file', new Blob([content]), name);
