@@ -17,7 +17,7 @@ const SENDS_PER_MEMBER = 9;
 const HOLDER_SENDS = 20;
 /** 20 × 40 ledger writes, 20 × 9 chat sends and the holder's 20: 1,000 requests at once. */
 const TOTAL = MEMBERS * (WRITES_PER_MEMBER + SENDS_PER_MEMBER) + HOLDER_SENDS;
-/** The server is killed once this many of them have been answered. */
+/** The server is killed once this many of them have been answered and the holder's answers have begun. */
 const KILL_AFTER = 100;
 
 type TMember = { id: number; token: string; ip: string };
@@ -77,10 +77,14 @@ describe.each(['sqlite', 'postgres'] as const)(
         const chatkey: string = init.data.chatkey;
 
         let answered = 0;
+        let holderStreams = 0;
         let killed: Promise<void> | undefined;
+        const killWhenDue = () => {
+          if (!killed && answered >= KILL_AFTER && holderStreams >= 2) killed = target.kill();
+        };
         const settle = (outcome: TOutcome): TOutcome => {
           answered += 1;
-          if (answered === KILL_AFTER) killed = target.kill();
+          killWhenDue();
           return outcome;
         };
         const ledgerWrite = async (who: TMember, index: number): Promise<TOutcome> => {
@@ -118,6 +122,11 @@ describe.each(['sqlite', 'postgres'] as const)(
               await response.json();
               return settle({ kind: 'chat', done: false });
             }
+            // The stream opens once the send is saved with its points held.
+            if (who === holder) {
+              holderStreams += 1;
+              killWhenDue();
+            }
             const events = await readEvents(response);
             const meta = events.find(
               (event): event is Extract<TChatEvent, { type: 'meta' }> => event.type === 'meta',
@@ -136,17 +145,31 @@ describe.each(['sqlite', 'postgres'] as const)(
         }
         for (let index = 0; index < HOLDER_SENDS; index++) requests.push(() => chatSend(holder, index));
         expect(requests).toHaveLength(TOTAL);
-        // Interleaved, so writes and answers of every member are in flight together.
-        requests.sort(
-          (a, b) => ((requests.indexOf(a) * 7919) % TOTAL) - ((requests.indexOf(b) * 7919) % TOTAL),
-        );
-        const outcomes = await Promise.all(requests.map((request) => request()));
+        // Interleaved (a fixed permutation), so writes and answers of every member are in flight together.
+        const interleaved = requests
+          .map((request, index) => ({ request, place: (index * 7919) % TOTAL }))
+          .sort((a, b) => a.place - b.place);
+        const outcomes = await Promise.all(interleaved.map(({ request }) => request()));
         expect(killed).toBeDefined();
         await killed;
         const writes = outcomes.filter((outcome) => outcome.kind === 'ledger');
         const acknowledged = writes.filter((outcome) => outcome.code === 1).map((outcome) => outcome.key);
         expect(acknowledged.length).toBeGreaterThan(0);
         expect(writes.filter((outcome) => outcome.code === undefined).length).toBeGreaterThan(0);
+
+        const holds = () =>
+          db.selectFrom('points_hold').select('id').where('user_id', '=', holder.id).execute();
+        const streaming = () =>
+          db
+            .selectFrom('message')
+            .innerJoin('conversation', 'conversation.id', 'message.conversation_id')
+            .select('message.id')
+            .where('conversation.user_id', '=', holder.id)
+            .where('message.status', '=', 'streaming')
+            .execute();
+        // The dead process left points held for the holder's answers, and those answers 'streaming'.
+        expect((await holds()).length).toBeGreaterThan(0);
+        expect((await streaming()).length).toBeGreaterThan(0);
 
         await target.restart();
         for (const who of [...members, holder]) {
@@ -182,17 +205,7 @@ describe.each(['sqlite', 'postgres'] as const)(
         }
         expect([...acknowledged, ...charged].filter((key) => !logged.has(key))).toEqual([]);
 
-        // What the dead process held for the holder's answers lapses within a lease, and its answers end as errors.
-        const holds = () =>
-          db.selectFrom('points_hold').select('id').where('user_id', '=', holder.id).execute();
-        const streaming = () =>
-          db
-            .selectFrom('message')
-            .innerJoin('conversation', 'conversation.id', 'message.conversation_id')
-            .select('message.id')
-            .where('conversation.user_id', '=', holder.id)
-            .where('message.status', '=', 'streaming')
-            .execute();
+        // Both lapse within a lease of the restart: the holds are deleted and the answers end as errors.
         await expect.poll(holds, { timeout: 20_000, interval: 250 }).toEqual([]);
         await expect.poll(streaming, { timeout: 20_000, interval: 250 }).toEqual([]);
         const { score } = await db
