@@ -95,7 +95,7 @@ describe.each(TEST_DIALECTS)('answer leases on %s', (dialect) => {
   });
 
   it('keeps the hold and the answer of a live answer longer than the lease, then charges it once', async () => {
-    upstream.reset({ chunks: Array.from({ length: 10 }, (_, index) => `w${index} `), chunkDelayMs: 500 });
+    upstream.reset({ chunks: Array.from({ length: 14 }, (_, index) => `w${index} `), chunkDelayMs: 500 });
     const member = await memberWithPoints(1);
     const response = await send(member.token);
     const answer = readEvents(response);
