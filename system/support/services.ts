@@ -20,7 +20,7 @@ export function sharedServices(): { pgUrl: string; redisUrl: string } | undefine
 }
 
 /** A PostgreSQL URL whose connections use `schema` (search_path), as a deployment on its own schema would. */
-export function urlWithSchema(pgUrl: string, schema: string): string {
+function urlWithSchema(pgUrl: string, schema: string): string {
   const url = new URL(pgUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return url.href;
