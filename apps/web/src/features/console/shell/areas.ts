@@ -1,9 +1,13 @@
 import {
   ApartmentOutlined,
   AuditOutlined,
+  BookOutlined,
+  CommentOutlined,
   DashboardOutlined,
   ReadOutlined,
+  RobotOutlined,
   SettingOutlined,
+  ShopOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -29,6 +33,30 @@ export const CONSOLE_AREAS: TConsoleArea[] = [
     path: '',
     icon: DashboardOutlined,
     page: () => import('../areas/dashboard/dashboard-page').then((m) => m.DashboardPage),
+  },
+  {
+    key: 'stores',
+    path: 'stores',
+    icon: ShopOutlined,
+    page: () => import('../areas/stores/stores-page').then((m) => m.StoresPage),
+  },
+  {
+    key: 'assistants',
+    path: 'assistants',
+    icon: RobotOutlined,
+    page: () => import('../areas/assistants/assistants-page').then((m) => m.AssistantsPage),
+  },
+  {
+    key: 'knowledge',
+    path: 'knowledge',
+    icon: BookOutlined,
+    page: () => import('../areas/knowledge/knowledge-page').then((m) => m.KnowledgePage),
+  },
+  {
+    key: 'conversations',
+    path: 'conversations',
+    icon: CommentOutlined,
+    page: () => import('../areas/conversations/conversations-page').then((m) => m.ConversationsPage),
   },
   {
     key: 'members',

@@ -2,6 +2,7 @@ import { API, ASSISTANT_PROVIDERS, type TConsoleAssistantRow } from '@storefront
 import { Button, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useIsPhone } from '../../../../lib/use-media-query';
 import { ConsoleTable } from '../../components/console-table';
 import { PageHead } from '../../components/page-head';
 import { TimeCell } from '../../components/time-cell';
@@ -10,6 +11,7 @@ import { TimeCell } from '../../components/time-cell';
 export function AssistantsList() {
   const { t } = useTranslation(['console-assistants', 'console']);
   const navigate = useNavigate();
+  const isPhone = useIsPhone();
   const [params, setParams] = useSearchParams();
   const provider = ASSISTANT_PROVIDERS.find((item) => item === params.get('provider'));
 
@@ -61,6 +63,7 @@ export function AssistantsList() {
           {
             key: 'knowledge',
             title: t('field.knowledge'),
+            responsive: ['md'],
             render: (_value, row: TConsoleAssistantRow) =>
               t('knowledgeCounts', { draft: row.draft_knowledge, published: row.published_knowledge }),
           },
@@ -69,18 +72,20 @@ export function AssistantsList() {
             dataIndex: 'draft_update_time',
             title: t('field.draftSaved'),
             sorter: true,
+            responsive: ['lg'],
             render: (value: number) => <TimeCell value={value} />,
           },
           {
             key: 'published_update_time',
             dataIndex: 'published_update_time',
             title: t('field.published'),
+            responsive: ['lg'],
             render: (value: number) => <TimeCell value={value} />,
           },
           {
             key: 'actions',
             title: t('console:table.actions'),
-            fixed: 'right',
+            fixed: isPhone ? undefined : 'right',
             render: (_value, row: TConsoleAssistantRow) => (
               <Button
                 type="link"

@@ -51,6 +51,16 @@ export function AssistantEditor({ client, showProvider, renderAside }: TAssistan
     void refresh();
   };
   const aside = renderAside?.({ version, storeuuid: detail.data.store.storeuuid });
+  const { test } = client.assistant;
+  const side =
+    showProvider || test ? (
+      <div className="sf-ws-assistant-side">
+        {showProvider ? (
+          <ProviderPanel client={client.assistant} draft={draft} onSaved={handleSaved} />
+        ) : null}
+        {test ? <TestPanel test={test} /> : null}
+      </div>
+    ) : null;
   return (
     <div className="sf-ws-assistant" data-testid="assistant-editor">
       <div className="sf-ws-assistant-status">
@@ -79,15 +89,11 @@ export function AssistantEditor({ client, showProvider, renderAside }: TAssistan
         </Space>
         <PublishButton client={client} hasChanges={changed} onPublished={() => setVersion((v) => v + 1)} />
       </div>
-      <div className={aside ? 'sf-ws-assistant-body has-aside' : 'sf-ws-assistant-body'}>
+      <div className={aside || side ? 'sf-ws-assistant-body has-aside' : 'sf-ws-assistant-body'}>
         <div className="sf-ws-assistant-main">
           <DraftForm key={draft.id} client={client.assistant} draft={draft} onSaved={handleSaved} />
-          {showProvider ? (
-            <ProviderPanel client={client.assistant} draft={draft} onSaved={handleSaved} />
-          ) : null}
-          {client.assistant.test ? <TestPanel test={client.assistant.test} /> : null}
         </div>
-        {aside ? <aside className="sf-ws-assistant-aside">{aside}</aside> : null}
+        {aside ? <aside className="sf-ws-assistant-aside">{aside}</aside> : side}
       </div>
     </div>
   );

@@ -38,6 +38,27 @@ function EntryLine({ entry }: { entry: TKnowledgeEntry }) {
   );
 }
 
+/** What changed in an entry kept by its question: the earlier answer, tags and weight where they differ. */
+function EntryChanges({ published, draft }: { published: TKnowledgeEntry; draft: TKnowledgeEntry }) {
+  const { t } = useTranslation('store-workspace');
+  const changes = [
+    published.answer !== draft.answer ? `${t('diff.was')} ${published.answer}` : '',
+    published.tags !== draft.tags
+      ? t('diff.tags', { from: published.tags || '—', to: draft.tags || '—' })
+      : '',
+    published.weigh !== draft.weigh ? t('diff.weigh', { from: published.weigh, to: draft.weigh }) : '',
+  ].filter(Boolean);
+  return (
+    <>
+      {changes.map((change) => (
+        <div key={change} className="sf-ws-diff-was">
+          {change}
+        </div>
+      ))}
+    </>
+  );
+}
+
 /** One kind of knowledge change: its count, the entries listed, and how many more there are. */
 function KnowledgeSection(props: { kind: string; total: number; color: string; children: ReactNode[] }) {
   const { t } = useTranslation('store-workspace');
@@ -102,9 +123,7 @@ export function DiffView({ diff }: { diff: TAssistantDiff }) {
         {changed.list.map(({ published, draft }) => (
           <li key={`c${draft.id}`}>
             <EntryLine entry={draft} />
-            <div className="sf-ws-diff-was">
-              {t('diff.was')} {published.answer}
-            </div>
+            <EntryChanges published={published} draft={draft} />
           </li>
         ))}
       </KnowledgeSection>

@@ -65,6 +65,7 @@ function PublishDialog(props: {
         />
       }
       destroyOnHidden
+      className="sf-ws-publish"
     >
       <div data-testid="publish-dialog">{body}</div>
     </Modal>

@@ -75,6 +75,7 @@ export function ConversationBrowser(props: { client: TConversationsClient; showS
           {
             key: 'by',
             title: t('conversations.who'),
+            responsive: ['md'],
             render: (_value, row) => (
               <Typography.Text type="secondary">
                 {t(`conversations.by.${row.by}`)}
@@ -86,6 +87,7 @@ export function ConversationBrowser(props: { client: TConversationsClient; showS
           {
             key: 'feedback',
             title: t('conversations.feedback'),
+            responsive: ['sm'],
             render: (_value, row) => (
               <Space size={8}>
                 <span className="sf-ws-rated-up">
@@ -108,6 +110,7 @@ export function ConversationBrowser(props: { client: TConversationsClient; showS
             dataIndex: 'update_time',
             title: t('conversations.lastActive'),
             sorter: true,
+            responsive: ['md'],
             render: (value: number) => timeFormat(value, 'yyyy-mm-dd hh:MM'),
           },
         ]}

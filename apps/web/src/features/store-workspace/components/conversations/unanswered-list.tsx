@@ -3,6 +3,7 @@ import { type TUnansweredQuestion, timeFormat, ZShopUnansweredQuery } from '@sto
 import { Button, Segmented, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../../../../lib/use-media-query';
 import { useRefresh } from '../../hooks/use-refresh';
 import { guessLanguage } from '../../lib/guess-language';
 import type { TConversationsClient, TUnansweredQuery } from '../../types';
@@ -22,6 +23,7 @@ export function UnansweredList(props: { client: TConversationsClient; showStore:
   const refresh = useRefresh(client.queryKey);
   const [status, setStatus] = useState<TStatus>('open');
   const [adding, setAdding] = useState<TUnansweredQuestion | null>(null);
+  const isPhone = useIsPhone();
 
   return (
     <>
@@ -69,12 +71,13 @@ export function UnansweredList(props: { client: TConversationsClient; showStore:
             dataIndex: 'create_time',
             title: t('unanswered.asked'),
             sorter: true,
+            responsive: ['sm'],
             render: (value: number) => timeFormat(value, 'yyyy-mm-dd hh:MM'),
           },
           {
             key: 'actions',
             title: t('common.actions'),
-            fixed: 'right',
+            fixed: isPhone ? undefined : 'right',
             render: (_value, row) =>
               row.resolved ? (
                 <Tag color="green">{t('unanswered.resolved')}</Tag>

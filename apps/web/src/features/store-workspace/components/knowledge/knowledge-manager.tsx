@@ -9,6 +9,7 @@ import {
 import { Button, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../../../../lib/use-media-query';
 import { useSubmit } from '../../../../lib/use-submit';
 import { useRefresh } from '../../hooks/use-refresh';
 import { downloadCsv } from '../../lib/download-file';
@@ -30,6 +31,7 @@ export function KnowledgeManager({ client }: { client: TStoreWorkspaceClient }) 
   const [editing, setEditing] = useState<TEditing>(null);
   const [isImporting, setImporting] = useState(false);
   const exporting = useSubmit();
+  const isPhone = useIsPhone();
   const { knowledge } = client;
 
   const remove = async (id: number) => {
@@ -100,6 +102,7 @@ export function KnowledgeManager({ client }: { client: TStoreWorkspaceClient }) 
             key: 'lang',
             dataIndex: 'lang',
             title: t('knowledge.lang'),
+            responsive: ['sm'],
             render: (value: string) => (
               <Tag bordered={false}>{t(`language.${value}`, { defaultValue: value })}</Tag>
             ),
@@ -108,20 +111,29 @@ export function KnowledgeManager({ client }: { client: TStoreWorkspaceClient }) 
             key: 'tags',
             dataIndex: 'tags',
             title: t('knowledge.tags'),
+            responsive: ['md'],
             render: (value: string) => value || '—',
           },
-          { key: 'weigh', dataIndex: 'weigh', title: t('knowledge.weigh'), sorter: true, width: 90 },
+          {
+            key: 'weigh',
+            dataIndex: 'weigh',
+            title: t('knowledge.weigh'),
+            sorter: true,
+            width: 90,
+            responsive: ['md'],
+          },
           {
             key: 'create_time',
             dataIndex: 'create_time',
             title: t('common.created'),
             sorter: true,
+            responsive: ['lg'],
             render: (value: number) => timeFormat(value, 'yyyy-mm-dd hh:MM'),
           },
           {
             key: 'actions',
             title: t('common.actions'),
-            fixed: 'right',
+            fixed: isPhone ? undefined : 'right',
             render: (_value, row) => (
               <Space size={0}>
                 <Button

@@ -1,0 +1,160 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
+import { ask, lastAnswer, waitForAnswer } from './support/chat.js';
+import { useLanguage } from './support/discovery.js';
+import { createOperator, signInToConsole } from './support/operator.js';
+import { type RunningServer, startServer } from './support/server.js';
+
+type TEntry = { question: string; answer: string };
+type TJourney = {
+  lang: 'zh-cn' | 'en';
+  device: typeof DESKTOP | typeof PHONE;
+  store: string;
+  welcome: string;
+  entries: [TEntry, TEntry, TEntry];
+  /** What the visitor asks, and the words of the answer it must get. */
+  visitorAsks: string;
+  answerHas: string;
+};
+
+const journeys: TJourney[] = [
+  {
+    lang: 'zh-cn',
+    device: DESKTOP,
+    store: '晨光书咖',
+    welcome: '欢迎光临晨光书咖！想了解什么都可以问我。',
+    entries: [
+      { question: '附近哪里可以停车？', answer: '门店后方莲花巷停车场可免费停车两小时。' },
+      { question: '可以为团体订座吗？', answer: '六人以上团体请致电 021-5550199 预订座位。' },
+      { question: '学生有优惠吗？', answer: '每周二凭学生证享受八五折。' },
+    ],
+    visitorAsks: '附近哪里可以停车？',
+    answerHas: '莲花巷停车场',
+  },
+  {
+    lang: 'en',
+    device: PHONE,
+    store: 'Morning Light Books',
+    welcome: 'Welcome to Morning Light Books! Ask me anything.',
+    entries: [
+      {
+        question: 'Where can I park my car?',
+        answer: 'Park free for two hours in the Lotus Lane garage behind us.',
+      },
+      {
+        question: 'Do you take group bookings?',
+        answer: 'Groups of six or more can book a table on 021-5550199.',
+      },
+      {
+        question: 'Is there a student discount?',
+        answer: 'Students get 15% off every Tuesday with a student card.',
+      },
+    ],
+    visitorAsks: 'Where can I park my car?',
+    answerHas: 'Lotus Lane garage',
+  },
+];
+
+/** Opens a console area from the side menu: a drawer behind the menu button on a phone. */
+async function openArea(page: Page, key: string, isPhone: boolean) {
+  if (isPhone) await page.getByTestId('console-menu-toggle').click();
+  await page.getByTestId(`console-menu-${key}`).click();
+}
+
+describe('an operator opens a store with an assistant that answers visitors', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer({ env: { CHAT_IP_FREE_PER_DAY: '100' } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  describe.each(journeys)('in $lang', (journey) => {
+    const isPhone = journey.device === PHONE;
+    let operator: Awaited<ReturnType<typeof openPage>>;
+    let store: { id: number; storeuuid: string; hours: string };
+    beforeAll(async () => {
+      operator = await openPage(browser, journey.device);
+      await useLanguage(operator.context, journey.lang);
+      await signInToConsole(operator.page, server.url, createOperator(server));
+    });
+    afterAll(async () => {
+      await operator?.context.close();
+    });
+
+    it('creates the store; it gets a draft and a published assistant named after it', async () => {
+      const { page } = operator;
+      await openArea(page, 'stores', isPhone);
+      await page.getByTestId('store-add').click();
+      await page.getByTestId('store-name-input').fill(journey.store);
+      await page.getByTestId('store-hours-input').fill('9:00 - 21:00');
+      await page.getByTestId('store-phone-input').fill('021-5550199');
+      await page.getByTestId('store-form-save').click();
+      await page.getByTestId('stores-row-name').filter({ hasText: journey.store }).waitFor();
+      store = server.withDb(
+        (db) =>
+          db
+            .prepare('select id, storeuuid, hours from store where name = ?')
+            .get(journey.store) as typeof store,
+      );
+      expect(store.hours).toBe('09:00-21:00');
+      const variants = server.withDb((db) =>
+        db.prepare('select variant from assistant where store_id = ? order by variant').pluck().all(store.id),
+      );
+      expect(variants).toEqual(['draft', 'published']);
+    });
+
+    it('adds three knowledge entries to its draft', async () => {
+      const { page } = operator;
+      await page.getByTestId(`store-more-${store.id}`).click();
+      await page.getByTestId(`store-knowledge-${store.id}`).click();
+      await page.getByTestId('knowledge-no-store').waitFor({ state: 'detached' });
+      for (const entry of journey.entries) {
+        await page.getByTestId('knowledge-add').click();
+        await page.getByTestId('knowledge-question').fill(entry.question);
+        await page.getByTestId('knowledge-answer').fill(entry.answer);
+        await page.getByTestId('knowledge-form-ok').click();
+        await page.getByTestId('knowledge-form').waitFor({ state: 'detached' });
+      }
+      await expect
+        .poll(() => page.getByTestId('knowledge-row-question').allTextContents())
+        .toEqual(expect.arrayContaining(journey.entries.map((entry) => entry.question)));
+    });
+
+    it('saves a welcome to the draft and publishes it after reading the diff', async () => {
+      const { page, errors } = operator;
+      await openArea(page, 'assistants', isPhone);
+      await page.getByTestId(`assistant-open-${store.id}`).click();
+      if (journey.lang === 'en') await page.getByRole('tab', { name: 'English' }).click();
+      await page.getByTestId(`assistant-welcome-${journey.lang}`).fill(journey.welcome);
+      await page.getByTestId('assistant-save').click();
+      await page.getByTestId('assistant-changed').waitFor();
+      await page.getByTestId('assistant-publish').click();
+      const diff = page.getByTestId('assistant-diff');
+      await expect.poll(() => diff.getByTestId('diff-knowledge-added').locator('li').count()).toBe(3);
+      expect(await diff.textContent()).toContain(journey.welcome);
+      await page.getByTestId('publish-ok').click();
+      await page.getByTestId('assistant-up-to-date').waitFor();
+      expect(errors).toEqual([]);
+    });
+
+    it("answers a visitor in the store's chat with the new welcome and knowledge", async () => {
+      const visitor = await openPage(browser, journey.device);
+      await useLanguage(visitor.context, journey.lang);
+      await visitor.page.goto(`${server.url}/chatai/${store.storeuuid}`);
+      await expect
+        .poll(() => visitor.page.getByTestId('chat-welcome').textContent())
+        .toContain(journey.welcome);
+      await ask(visitor.page, journey.visitorAsks);
+      await waitForAnswer(visitor.page, 2);
+      expect(await lastAnswer(visitor.page).textContent()).toContain(journey.answerHas);
+      expect(visitor.errors).toEqual([]);
+      await visitor.context.close();
+    });
+  });
+});
