@@ -1,5 +1,5 @@
 import type { TListQuery } from '@storefront/shared';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { containsPattern } from '../lib/like.js';
 
 /**
@@ -12,5 +12,28 @@ export function matchesAny(columns: readonly string[], text: string): Expression
   return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
 }
 
+/** Which page of a list to read, and how many rows a page holds (page 1 is the first). */
+export type TPageWindow = Pick<TListQuery, 'page' | 'limit'>;
+
 /** The rows of a page to skip. */
-export const offsetOf = (query: Pick<TListQuery, 'page' | 'limit'>): number => (query.page - 1) * query.limit;
+const offsetOf = (window: TPageWindow): number => (window.page - 1) * window.limit;
+
+/**
+ * One page of a list and how many rows the whole list holds, both read at once. `base` is the list, filtered
+ * but not yet selected; `page` selects and orders the page's columns from it (joins for the page alone go
+ * there too, so the count reads only what it must).
+ */
+export async function pageWithTotal<DB, TB extends keyof DB, B, PageDB, PageTB extends keyof PageDB, O>(
+  base: SelectQueryBuilder<DB, TB, B>,
+  page: (list: SelectQueryBuilder<DB, TB, B>) => SelectQueryBuilder<PageDB, PageTB, O>,
+  window: TPageWindow,
+) {
+  const [rows, count] = await Promise.all([
+    page(base).limit(window.limit).offset(offsetOf(window)).execute(),
+    base
+      .select(sql<number | string>`count(*)`.as('total'))
+      .$castTo<{ total: number | string }>()
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

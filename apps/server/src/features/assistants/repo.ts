@@ -1,7 +1,7 @@
 import type { TConsoleAssistantListQuery, TKnowledgeListQuery } from '@storefront/shared';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { TQueryable } from '../../db/database.js';
-import { matchesAny, offsetOf } from '../../db/list-page.js';
+import { matchesAny, pageWithTotal } from '../../db/list-page.js';
 import type { AssistantTable, KnowledgeTable } from '../../db/schema.js';
 
 export type TAssistantRow = Selectable<AssistantTable>;
@@ -118,14 +118,16 @@ export async function knowledgePage(
   let base = db.selectFrom('knowledge').where('assistant_id', '=', assistantId);
   if (query.lang) base = base.where('lang', '=', query.lang);
   if (query.quickSearch) base = base.where(matchesAny(['question', 'answer', 'tags'], query.quickSearch));
-  const ordered = query.sort
-    ? base.selectAll().orderBy(query.sort, query.direction)
-    : base.selectAll().orderBy('weigh', 'desc');
-  const [rows, count] = await Promise.all([
-    ordered.orderBy('id').limit(query.limit).offset(offsetOf(query)).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  const order = query.sort ? ([query.sort, query.direction] as const) : (['weigh', 'desc'] as const);
+  return pageWithTotal(
+    base,
+    (list) =>
+      list
+        .selectAll()
+        .orderBy(...order)
+        .orderBy('id'),
+    query,
+  );
 }
 
 /** Entries by id with the store and variant of their assistant, in any order. */
@@ -183,15 +185,13 @@ export async function listDraftAssistants(db: TQueryable, query: TConsoleAssista
   let base = db.selectFrom('assistant').where('variant', '=', 'draft');
   if (query.provider) base = base.where('provider', '=', query.provider);
   if (query.quickSearch) base = base.where(matchesAny(['name'], query.quickSearch));
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(DRAFT_SORT[query.sort ?? 'store_id'], query.direction)
-      .orderBy('id', query.direction)
-      .limit(query.limit)
-      .offset(offsetOf(query))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageWithTotal(
+    base,
+    (list) =>
+      list
+        .selectAll()
+        .orderBy(DRAFT_SORT[query.sort ?? 'store_id'], query.direction)
+        .orderBy('id', query.direction),
+    query,
+  );
 }

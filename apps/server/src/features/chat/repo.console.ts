@@ -1,7 +1,7 @@
 import { type TConversationListQuery, type TUnansweredQuery, UNANSWERED } from '@storefront/shared';
-import { type ExpressionBuilder, sql } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { TQueryable } from '../../db/database.js';
-import { matchesAny, offsetOf } from '../../db/list-page.js';
+import { matchesAny, pageWithTotal } from '../../db/list-page.js';
 import type { Database } from '../../db/schema.js';
 
 /** The console's and store owners' reads of conversations and messages (the chat's own are in repo.ts). */
@@ -77,17 +77,14 @@ export async function conversationsWithCounts(
   db: TQueryable,
   query: TConversationFilters & Pick<TConversationListQuery, 'sort' | 'direction' | 'page' | 'limit'>,
 ) {
-  const base = filtered(db, query);
-  const [rows, count] = await Promise.all([
-    withCounts(base)
-      .orderBy(CONVERSATION_SORT[query.sort ?? 'update_time'], query.direction)
-      .orderBy('conversation.id', query.direction)
-      .limit(query.limit)
-      .offset(offsetOf(query))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageWithTotal(
+    filtered(db, query),
+    (list) =>
+      withCounts(list)
+        .orderBy(CONVERSATION_SORT[query.sort ?? 'update_time'], query.direction)
+        .orderBy('conversation.id', query.direction),
+    query,
+  );
 }
 
 /** One conversation with its messages counted, whatever its agent type. */
@@ -98,16 +95,7 @@ export function conversationWithCounts(db: TQueryable, id: number) {
 /** A page of a conversation's messages, every branch, oldest first. */
 export async function allMessagesPage(db: TQueryable, conversationId: number, page: number, limit: number) {
   const base = db.selectFrom('message').where('conversation_id', '=', conversationId);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('id')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageWithTotal(base, (list) => list.selectAll().orderBy('id'), { page, limit });
 }
 
 /** The messages of the conversations a filter keeps, by conversation then in order; at most `limit`. */
@@ -150,26 +138,24 @@ export async function unansweredPage(db: TQueryable, query: Omit<TUnansweredQuer
   if (query.from !== undefined) base = base.where('answer.create_time', '>=', query.from);
   if (query.to !== undefined) base = base.where('answer.create_time', '<=', query.to);
   if (query.quickSearch) base = base.where(matchesAny(['question.content'], query.quickSearch));
-  const [rows, count] = await Promise.all([
-    base
-      .select([
-        'answer.id as message_id',
-        'answer.content as answer',
-        'answer.unanswered',
-        'answer.create_time',
-        'question.id as question_id',
-        'question.content as question',
-        'conversation.id as conversation_id',
-        'conversation.store_id',
-      ])
-      .orderBy('answer.create_time', query.direction)
-      .orderBy('answer.id', query.direction)
-      .limit(query.limit)
-      .offset(offsetOf(query))
-      .execute(),
-    base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageWithTotal(
+    base,
+    (list) =>
+      list
+        .select([
+          'answer.id as message_id',
+          'answer.content as answer',
+          'answer.unanswered',
+          'answer.create_time',
+          'question.id as question_id',
+          'question.content as question',
+          'conversation.id as conversation_id',
+          'conversation.store_id',
+        ])
+        .orderBy('answer.create_time', query.direction)
+        .orderBy('answer.id', query.direction),
+    query,
+  );
 }
 
 /** An answer with its conversation's store and its question's text. */

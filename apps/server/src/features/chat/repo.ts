@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { TDb, TQueryable } from '../../db/database.js';
+import { pageWithTotal } from '../../db/list-page.js';
 import type { MessageTable } from '../../db/schema.js';
 import { containsPattern } from '../../lib/like.js';
 
@@ -143,16 +144,7 @@ export function lastMessages(db: TQueryable, conversationId: number, limit: numb
 /** One page of the path a conversation shows, page 1 being the newest messages; rows come newest first. */
 export async function messagePage(db: TDb, conversationId: number, page: number, limit: number) {
   const base = db.selectFrom('message').where('conversation_id', '=', conversationId).where('active', '=', 1);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageWithTotal(base, (list) => list.selectAll().orderBy('id', 'desc'), { page, limit });
 }
 
 export function findMessage(db: TQueryable, id: number) {
@@ -337,18 +329,17 @@ export async function unansweredPage(db: TDb, since: number, limit: number) {
     .where('answer.role', '=', 'assistant')
     .where('answer.create_time', '>=', since)
     .where((eb) => eb.or([eb('answer.unanswered', '=', 1), eb('answer.rating', '=', -1)]));
-  const [rows, count] = await Promise.all([
-    base
-      .innerJoin('message as question', 'question.id', 'answer.parent_id')
-      .innerJoin('conversation', 'conversation.id', 'answer.conversation_id')
-      .select(['answer.id', 'answer.content as answer', 'answer.unanswered', 'answer.create_time'])
-      .select(['question.content as question', 'conversation.store_id'])
-      .orderBy('answer.id', 'desc')
-      .limit(limit)
-      .execute(),
-    base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageWithTotal(
+    base,
+    (list) =>
+      list
+        .innerJoin('message as question', 'question.id', 'answer.parent_id')
+        .innerJoin('conversation', 'conversation.id', 'answer.conversation_id')
+        .select(['answer.id', 'answer.content as answer', 'answer.unanswered', 'answer.create_time'])
+        .select(['question.content as question', 'conversation.store_id'])
+        .orderBy('answer.id', 'desc'),
+    { page: 1, limit },
+  );
 }
 
 /** Thumbs up (1) and down (-1) given to answers written since `since`. */

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { TDb, TQueryable } from '../../db/database.js';
+import { pageWithTotal } from '../../db/list-page.js';
 import type { Database } from '../../db/schema.js';
 
 export type TLedgerKind = 'money' | 'score';
@@ -70,23 +71,12 @@ export function findLogByKey(db: TQueryable, kind: TLedgerKind, key: string) {
 /** A page of one member's log, newest first, with the total count. */
 export async function listLogs(db: TDb, kind: TLedgerKind, userId: number, page: number, limit: number) {
   const base = db.selectFrom(LOG_TABLE[kind]).where('user_id', '=', userId);
-  const [rows, count] = await Promise.all([
-    base
-      .select([
-        'id',
-        kind === 'money' ? 'money as amount' : 'score as amount',
-        'before',
-        'after',
-        'memo',
-        'create_time',
-      ])
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  const amount = kind === 'money' ? 'money as amount' : 'score as amount';
+  return pageWithTotal(
+    base,
+    (list) => list.select(['id', amount, 'before', 'after', 'memo', 'create_time']).orderBy('id', 'desc'),
+    { page, limit },
+  );
 }
 
 /** Net change per day since `since`, days counted in a fixed UTC offset (seconds). */

@@ -1,7 +1,7 @@
 import type { TMemberListQuery } from '@storefront/shared';
 import type { Insertable, Selectable } from 'kysely';
 import type { TQueryable } from '../../db/database.js';
-import { matchesAny, offsetOf } from '../../db/list-page.js';
+import { matchesAny, pageWithTotal } from '../../db/list-page.js';
 import type { UserGroupTable, UserTable } from '../../db/schema.js';
 
 export type TUserRow = Selectable<UserTable>;
@@ -104,7 +104,7 @@ export type TListedMember = TUserRow & { group_name: string | null };
 export async function listMembers(
   db: TQueryable,
   query: TMemberListQuery,
-): Promise<{ list: TListedMember[]; total: number }> {
+): Promise<{ rows: TListedMember[]; total: number }> {
   const search = ['user.username', 'user.nickname', 'user.email', 'user.mobile'];
   const base = db
     .selectFrom('user')
@@ -114,19 +114,17 @@ export async function listMembers(
     .$if(query.has_store !== undefined, (qb) =>
       qb.where('user.shop_id', query.has_store === 'yes' ? '>' : '=', 0),
     );
-  const [list, count] = await Promise.all([
-    base
-      .leftJoin('user_group', 'user_group.id', 'user.group_id')
-      .selectAll('user')
-      .select('user_group.name as group_name')
-      .orderBy(`user.${query.sort ?? 'id'}`, query.direction)
-      .orderBy('user.id', query.direction)
-      .limit(query.limit)
-      .offset(offsetOf(query))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { list, total: Number(count.total) };
+  return pageWithTotal(
+    base,
+    (list) =>
+      list
+        .leftJoin('user_group', 'user_group.id', 'user.group_id')
+        .selectAll('user')
+        .select('user_group.name as group_name')
+        .orderBy(`user.${query.sort ?? 'id'}`, query.direction)
+        .orderBy('user.id', query.direction),
+    query,
+  );
 }
 
 /** How many members there are; with `joinedSince`, how many joined at or after that time. */

@@ -1,7 +1,7 @@
 import type { TListQuery } from '@storefront/shared';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { TQueryable } from '../../db/database.js';
-import { matchesAny, offsetOf } from '../../db/list-page.js';
+import { matchesAny, pageWithTotal } from '../../db/list-page.js';
 import type { AdminLogTable, AdminTable } from '../../db/schema.js';
 
 export type TOperatorRow = Selectable<AdminTable>;
@@ -42,21 +42,19 @@ export async function deleteOperators(db: TQueryable, ids: number[]): Promise<TO
 export async function listOperators(
   db: TQueryable,
   query: TListQuery<'id' | 'username' | 'last_login_time' | 'create_time'>,
-): Promise<{ list: TOperatorRow[]; total: number }> {
+): Promise<{ rows: TOperatorRow[]; total: number }> {
   const base = db
     .selectFrom('admin')
     .$if(query.quickSearch !== '', (qb) => qb.where(matchesAny(['username', 'nickname'], query.quickSearch)));
-  const [list, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(query.sort ?? 'id', query.direction)
-      .orderBy('id', query.direction)
-      .limit(query.limit)
-      .offset(offsetOf(query))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { list, total: Number(count.total) };
+  return pageWithTotal(
+    base,
+    (list) =>
+      list
+        .selectAll()
+        .orderBy(query.sort ?? 'id', query.direction)
+        .orderBy('id', query.direction),
+    query,
+  );
 }
 
 export async function insertLogEntry(db: TQueryable, values: Insertable<AdminLogTable>): Promise<void> {
@@ -66,7 +64,7 @@ export async function insertLogEntry(db: TQueryable, values: Insertable<AdminLog
 export async function listLogEntries(
   db: TQueryable,
   query: TListQuery<'id' | 'create_time'> & { admin_id?: number; action: string },
-): Promise<{ list: TOperatorLogEntry[]; total: number }> {
+): Promise<{ rows: TOperatorLogEntry[]; total: number }> {
   const base = db
     .selectFrom('admin_log')
     .$if(query.admin_id !== undefined, (qb) => qb.where('admin_id', '=', query.admin_id ?? 0))
@@ -74,15 +72,13 @@ export async function listLogEntries(
     .$if(query.quickSearch !== '', (qb) =>
       qb.where(matchesAny(['username', 'action', 'target', 'target_id', 'ip'], query.quickSearch)),
     );
-  const [list, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(query.sort ?? 'id', query.direction)
-      .orderBy('id', query.direction)
-      .limit(query.limit)
-      .offset(offsetOf(query))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { list, total: Number(count.total) };
+  return pageWithTotal(
+    base,
+    (list) =>
+      list
+        .selectAll()
+        .orderBy(query.sort ?? 'id', query.direction)
+        .orderBy('id', query.direction),
+    query,
+  );
 }

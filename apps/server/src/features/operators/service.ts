@@ -169,7 +169,7 @@ export function createOperatorsService(options: {
 
     list: async (query: TOperatorListQuery) => {
       const page = await listOperators(db, query);
-      return { list: page.list.map(toOperatorRow), total: page.total };
+      return { list: page.rows.map(toOperatorRow), total: page.total };
     },
 
     async add(actor: TAuditActor, input: TOperatorAddBody) {
@@ -256,7 +256,7 @@ export function createOperatorsService(options: {
     /** The operator log, newest first. */
     log: async (query: TLogQuery) => {
       const page = await listLogEntries(db, query);
-      return { list: page.list.map(toLogRow), total: page.total };
+      return { list: page.rows.map(toLogRow), total: page.total };
     },
   };
 }

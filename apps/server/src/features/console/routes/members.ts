@@ -14,7 +14,7 @@ export async function membersRoutes(app: FastifyInstance, deps: TConsoleDeps) {
 
   app.endpoint(api.list, async ({ query }) => {
     const page = await deps.members.list(query);
-    return { list: await views.rows(page.list), total: page.total };
+    return { list: await views.rows(page.rows), total: page.total };
   });
 
   app.endpoint(api.detail, async ({ query, request }) => views.detail(query.id, request.lang));
