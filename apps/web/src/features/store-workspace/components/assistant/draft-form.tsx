@@ -42,9 +42,18 @@ export function DraftForm(props: {
   const { isBusy, run } = useSubmit();
 
   const handleFinish = (values: TDraftValues) => {
-    const full = { ...toValues(draft), ...values };
+    // A question added and left empty is dropped rather than refused.
+    const filled = (list: string[] = []) => list.filter((item) => item.trim() !== '');
+    const suggestions = {
+      'zh-cn': filled(values.suggestions?.['zh-cn']),
+      en: filled(values.suggestions?.en),
+    };
+    const full = { ...toValues(draft), ...values, suggestions };
     if (showSchemaErrors(form, client.canEditRules ? RULES : ZAssistantTexts, full, t)) return;
-    void run(async () => onSaved(await client.edit(full)));
+    void run(async () => {
+      onSaved(await client.edit(full));
+      form.setFieldsValue({ suggestions });
+    });
   };
 
   return (

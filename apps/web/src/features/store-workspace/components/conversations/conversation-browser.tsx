@@ -4,10 +4,11 @@ import { Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../../../lib/use-submit';
+import { rangeFilter, type TDateRange } from '../../lib/date-range';
 import { downloadCsv } from '../../lib/download-file';
 import type { TConversationsClient } from '../../types';
 import { WorkspaceTable } from '../workspace-table';
-import { ConversationFilters, rangeFilter, type TConversationFilters } from './conversation-filters';
+import { ConversationFilters, type TConversationFilters } from './conversation-filters';
 import { ConversationViewer } from './conversation-viewer';
 
 /**
@@ -17,7 +18,7 @@ import { ConversationViewer } from './conversation-viewer';
 export function ConversationBrowser(props: { client: TConversationsClient; showStore: boolean }) {
   const { client, showStore } = props;
   const { t } = useTranslation('store-workspace');
-  const [range, setRange] = useState<Parameters<typeof rangeFilter>[0]>(null);
+  const [range, setRange] = useState<TDateRange>(null);
   const [filters, setFilters] = useState<TConversationFilters>({});
   const [open, setOpen] = useState<TConversationRow | null>(null);
   const exporting = useSubmit();

@@ -1,6 +1,6 @@
 import { Checkbox, DatePicker, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import type { TDateRange } from '../../lib/date-range';
 import type { TConversationExportQuery } from '../../types';
 
 /** The narrowing a conversation list and its export share. */
@@ -9,24 +9,11 @@ export type TConversationFilters = Pick<
   'from' | 'to' | 'feedback' | 'unanswered' | 'agent_type'
 >;
 
-type TRange = [Dayjs | null, Dayjs | null] | null;
-
-const seconds = (day: Dayjs) => Math.floor(day.valueOf() / 1000);
-
-/** Dates as the day's first and last second in the reader's time zone. */
-export function rangeFilter(range: TRange): Pick<TConversationFilters, 'from' | 'to'> {
-  const [start, end] = range ?? [null, null];
-  return {
-    from: start ? seconds(start.startOf('day')) : undefined,
-    to: end ? seconds(end.endOf('day')) : undefined,
-  };
-}
-
 /** Date range, feedback, unanswered only, and visitors' chats or the draft's tries. */
 export function ConversationFilters(props: {
   filters: TConversationFilters;
-  range: TRange;
-  onRange: (range: TRange) => void;
+  range: TDateRange;
+  onRange: (range: TDateRange) => void;
   onChange: (filters: TConversationFilters) => void;
 }) {
   const { filters, range, onRange, onChange } = props;
