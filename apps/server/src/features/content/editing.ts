@@ -11,6 +11,7 @@ import type {
 } from '@storefront/shared';
 import type { TDb, TQueryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import type { TOnChange } from '../../lib/change-hook.js';
 import { nowSeconds } from '../../lib/clock.js';
 import {
   deleteVersions,
@@ -51,8 +52,8 @@ const extraColumn = (type: TContentRow['type'], extra: string) =>
 /**
  * The console's editing of articles. An article is one number within its type with a version per language;
  * its versions share `name` and `weigh` (an edit of either changes them all), each has its own title, text and
- * status. Every method takes the transaction the console records the change in. The public pages read the table
- * directly, so a change shows there at once.
+ * status. Every change runs in one transaction with the caller's `onChange` (the operator log). The public pages
+ * read the table directly, so a change shows there at once.
  */
 export function createContentEditing(db: TDb) {
   async function mustFind(id: number, trx: TQueryable): Promise<TContentRow> {
@@ -80,65 +81,78 @@ export function createContentEditing(db: TDb) {
      * A new version: it joins the article of its type with that name (taking its number, and giving the
      * article its `weigh`), or starts a new article numbered after the type's last.
      */
-    async addVersion(input: TContentAddBody, trx: TQueryable = db): Promise<TContentAdminDetail> {
-      const existing = await findNumberByName(trx, input.type, input.name);
-      if (existing !== undefined) {
-        const versions = await findVersionsOf(trx, input.type, existing);
-        if (versions.some((version) => version.lang === input.lang)) {
-          throw new AppError('content.versionExists');
+    addVersion: (input: TContentAddBody, onChange: TOnChange<TContentAdminDetail>) =>
+      db.transaction().execute(async (trx) => {
+        const existing = await findNumberByName(trx, input.type, input.name);
+        if (existing !== undefined) {
+          const versions = await findVersionsOf(trx, input.type, existing);
+          if (versions.some((version) => version.lang === input.lang)) {
+            throw new AppError('content.versionExists');
+          }
         }
-      }
-      const number = existing ?? (await nextNumber(trx, input.type));
-      const now = nowSeconds();
-      const row = await insertVersion(trx, {
-        type: input.type,
-        number,
-        name: input.name,
-        lang: input.lang,
-        title: input.title,
-        summary: input.summary,
-        markdown: input.markdown,
-        extra: extraColumn(input.type, input.extra),
-        weigh: input.weigh,
-        status: input.status,
-        update_time: now,
-        create_time: now,
-      });
-      await updateVersions(trx, { type: input.type, number }, { weigh: input.weigh });
-      return toAdminDetail(row);
-    },
-
-    /** Changes a version, and the name and order of its article; the article as it was and as it is now. */
-    async editVersion(input: TContentEditBody, trx: TQueryable = db) {
-      const before = await mustFind(input.id, trx);
-      const owner = await findNumberByName(trx, before.type, input.name);
-      if (owner !== undefined && owner !== before.number) throw new AppError('content.nameTaken');
-      const now = nowSeconds();
-      const article = { type: before.type, number: before.number };
-      await updateVersions(trx, article, { name: input.name, weigh: input.weigh, update_time: now });
-      await updateVersions(
-        trx,
-        { id: input.id },
-        {
+        const number = existing ?? (await nextNumber(trx, input.type));
+        const now = nowSeconds();
+        const row = await insertVersion(trx, {
+          type: input.type,
+          number,
+          name: input.name,
+          lang: input.lang,
           title: input.title,
           summary: input.summary,
           markdown: input.markdown,
+          extra: extraColumn(input.type, input.extra),
+          weigh: input.weigh,
           status: input.status,
-          extra: extraColumn(before.type, input.extra),
-        },
-      );
-      return { before: toAdminDetail(before), after: toAdminDetail(await mustFind(input.id, trx)) };
-    },
+          update_time: now,
+          create_time: now,
+        });
+        await updateVersions(trx, { type: input.type, number }, { weigh: input.weigh });
+        const added = toAdminDetail(row);
+        await onChange({ id: row.id, before: null, after: added }, trx);
+        return added;
+      }),
 
-    /** Shows or hides one version on the public pages. */
-    async setVersionStatus(id: number, status: TStatus, trx: TQueryable = db) {
-      const before = await mustFind(id, trx);
-      await updateVersions(trx, { id }, { status, update_time: nowSeconds() });
-      return { before: toAdminVersion(before), after: toAdminVersion(await mustFind(id, trx)) };
-    },
+    /** Changes a version, and the name and order of its article; the version as it is now. */
+    editVersion: (input: TContentEditBody, onChange: TOnChange<TContentAdminDetail>) =>
+      db.transaction().execute(async (trx) => {
+        const before = await mustFind(input.id, trx);
+        const owner = await findNumberByName(trx, before.type, input.name);
+        if (owner !== undefined && owner !== before.number) throw new AppError('content.nameTaken');
+        const now = nowSeconds();
+        const article = { type: before.type, number: before.number };
+        await updateVersions(trx, article, { name: input.name, weigh: input.weigh, update_time: now });
+        await updateVersions(
+          trx,
+          { id: input.id },
+          {
+            title: input.title,
+            summary: input.summary,
+            markdown: input.markdown,
+            status: input.status,
+            extra: extraColumn(before.type, input.extra),
+          },
+        );
+        const after = toAdminDetail(await mustFind(input.id, trx));
+        await onChange({ id: input.id, before: toAdminDetail(before), after }, trx);
+        return after;
+      }),
 
-    /** Deletes versions; the ones that existed, as they were. */
-    removeVersions: async (ids: number[], trx: TQueryable = db): Promise<TContentAdminDetail[]> =>
-      (await deleteVersions(trx, ids)).map(toAdminDetail),
+    /** Shows or hides one version on the public pages; the version as it is now. */
+    setVersionStatus: (id: number, status: TStatus, onChange: TOnChange<TContentAdminVersion>) =>
+      db.transaction().execute(async (trx) => {
+        const before = await mustFind(id, trx);
+        await updateVersions(trx, { id }, { status, update_time: nowSeconds() });
+        const after = toAdminVersion(await mustFind(id, trx));
+        await onChange({ id, before: toAdminVersion(before), after }, trx);
+        return after;
+      }),
+
+    /** Deletes versions; `onChange` sees each one that existed, as it was. */
+    removeVersions: (ids: number[], onChange: TOnChange<TContentAdminDetail>) =>
+      db.transaction().execute(async (trx) => {
+        for (const row of await deleteVersions(trx, ids)) {
+          await onChange({ id: row.id, before: toAdminDetail(row), after: null }, trx);
+        }
+      }),
   };
 }

@@ -13,6 +13,7 @@ import {
 } from '@storefront/shared';
 import type { TDb, TQueryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import type { TOnChange } from '../../lib/change-hook.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { parseJsonText } from '../../lib/localized.js';
 import { validate } from '../../lib/validate.js';
@@ -28,7 +29,6 @@ import {
   type TRuleRow,
   updateRule,
 } from './repo.js';
-import type { TRecordChange } from './settings-admin.js';
 
 /** Siblings are spaced this far apart in `weigh`, heaviest first, when a move renumbers them. */
 const WEIGH_STEP = 10;
@@ -99,7 +99,7 @@ const withoutUndefined = <T extends object>(value: T): Partial<T> =>
 
 /**
  * The console's side of the rule tree (`user_rule`): every change checked whole with the shared rule, made in a
- * transaction with its operator-log row, then dropped from every process's menu cache.
+ * transaction with the caller's `onChange` (the operator log), then dropped from every process's menu cache.
  */
 export function createRulesAdmin(options: { db: TDb; invalidate: () => void }) {
   const { db } = options;
@@ -139,7 +139,7 @@ export function createRulesAdmin(options: { db: TDb; invalidate: () => void }) {
 
     detail: async (id: number) => toConsoleRule(await mustFind(id)),
 
-    add: (input: TRuleAddBody, record: TRecordChange) =>
+    add: (input: TRuleAddBody, onChange: TOnChange<TConsoleRule>) =>
       finish(async (trx) => {
         const rule = validate(ZRuleInput, input);
         await assertParent(trx, rule.pid);
@@ -147,12 +147,12 @@ export function createRulesAdmin(options: { db: TDb; invalidate: () => void }) {
         const now = nowSeconds();
         const id = await insertRule(trx, { ...columnsOf(rule), update_time: now, create_time: now });
         const added = toConsoleRule(await mustFind(id, trx));
-        await record({ targetId: id, before: null, after: added }, trx);
+        await onChange({ id, before: null, after: added }, trx);
         return added;
       }),
 
     /** Changes the fields sent; the rule they make together is checked whole. */
-    edit: ({ id, ...changes }: TRuleEditBody, record: TRecordChange) =>
+    edit: ({ id, ...changes }: TRuleEditBody, onChange: TOnChange<TConsoleRule>) =>
       finish(async (trx) => {
         const before = toConsoleRule(await mustFind(id, trx));
         const rule = validate(ZRuleInput, { ...fieldsOf(before), ...withoutUndefined(changes) });
@@ -160,12 +160,12 @@ export function createRulesAdmin(options: { db: TDb; invalidate: () => void }) {
         await assertUnambiguous(trx, rule, id);
         await updateRule(trx, id, { ...columnsOf(rule), update_time: nowSeconds() });
         const after = toConsoleRule(await mustFind(id, trx));
-        await record({ targetId: id, before, after }, trx);
+        await onChange({ id, before, after }, trx);
         return after;
       }),
 
     /** Deletes rules; refuses while one has children that are not deleted with it. */
-    remove: (ids: number[], record: TRecordChange) =>
+    remove: (ids: number[], onChange: TOnChange<TConsoleRule>) =>
       finish(async (trx) => {
         const rows = await listRulesById(trx, ids);
         if (rows.length !== new Set(ids).size) throw new AppError('rules.notFound');
@@ -174,12 +174,11 @@ export function createRulesAdmin(options: { db: TDb; invalidate: () => void }) {
           if (children.some((child) => !ids.includes(child.id))) throw new AppError('rules.hasChildren');
         }
         await deleteRulesById(trx, ids);
-        for (const row of rows)
-          await record({ targetId: row.id, before: toConsoleRule(row), after: null }, trx);
+        for (const row of rows) await onChange({ id: row.id, before: toConsoleRule(row), after: null }, trx);
       }),
 
     /** Puts a rule under `pid` at `position` among its new siblings, renumbering their weights. */
-    move: (input: TRuleMoveBody, record: TRecordChange) =>
+    move: (input: TRuleMoveBody, onChange: TOnChange<Pick<TConsoleRule, 'pid' | 'weigh'>>) =>
       finish(async (trx) => {
         const moved = await mustFind(input.id, trx);
         await assertParent(trx, input.pid, input.id);
@@ -193,9 +192,9 @@ export function createRulesAdmin(options: { db: TDb; invalidate: () => void }) {
           }
         }
         const after = await mustFind(input.id, trx);
-        await record(
+        await onChange(
           {
-            targetId: input.id,
+            id: input.id,
             before: { pid: moved.pid, weigh: moved.weigh },
             after: { pid: after.pid, weigh: after.weigh },
           },
@@ -203,13 +202,13 @@ export function createRulesAdmin(options: { db: TDb; invalidate: () => void }) {
         );
       }),
 
-    setStatus: (ids: number[], status: TStatus, record: TRecordChange) =>
+    setStatus: (ids: number[], status: TStatus, onChange: TOnChange<Pick<TConsoleRule, 'status'>>) =>
       finish(async (trx) => {
         const rows = await listRulesById(trx, ids);
         if (rows.length !== new Set(ids).size) throw new AppError('rules.notFound');
         await setRulesStatus(trx, ids, status, nowSeconds());
         for (const row of rows) {
-          await record({ targetId: row.id, before: { status: row.status }, after: { status } }, trx);
+          await onChange({ id: row.id, before: { status: row.status }, after: { status } }, trx);
         }
       }),
   };

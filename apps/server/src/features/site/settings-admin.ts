@@ -4,23 +4,19 @@ import {
   type TDeliveryEditBody,
   type TMailSettings,
   type TSettingsEditBody,
+  type TSettingsView,
   type TSmsSettings,
 } from '@storefront/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb, TQueryable } from '../../db/database.js';
+import type { TOnChange } from '../../lib/change-hook.js';
 import { parseJsonText } from '../../lib/localized.js';
 import { decryptSecret, encryptSecret } from '../../lib/secret-box.js';
 import { listConfig, saveSetting } from './repo.js';
 import { readMail, readSections, readSms, settingRows, type TStoredValues } from './stored-settings.js';
 
-/**
- * Records one change in the operator log inside the transaction that made it, so both are saved or neither
- * (the console passes `operators.record` with the operator who made it).
- */
-export type TRecordChange = (
-  change: { targetId: number | string; before: unknown; after: unknown },
-  trx: TQueryable,
-) => Promise<void>;
+/** The settings' sections as the console edits them. */
+type TSettingsSections = Omit<TSettingsView, 'environment'>;
 
 /** What the server's environment decides next to the settings, shown beside them. */
 export interface TSettingsEnvironment {
@@ -109,7 +105,8 @@ export function createSettingsAdmin(options: {
       return { ...readSections(await storedValues(db)), environment };
     },
 
-    async edit(body: TSettingsEditBody, record: TRecordChange) {
+    /** Saves the sections sent in one transaction with the caller's `onChange` (id `site`). */
+    async edit(body: TSettingsEditBody, onChange: TOnChange<Partial<TSettingsSections>, 'site'>) {
       const saved = await db.transaction().execute(async (trx) => {
         const values = await storedValues(trx);
         for (const row of settingRows(body, values)) {
@@ -117,8 +114,8 @@ export function createSettingsAdmin(options: {
         }
         const after = readSections(await storedValues(trx));
         const sections = sectionsIn(body);
-        await record(
-          { targetId: 'site', before: pick(readSections(values), sections), after: pick(after, sections) },
+        await onChange(
+          { id: 'site', before: pick(readSections(values), sections), after: pick(after, sections) },
           trx,
         );
         return after;
@@ -129,7 +126,11 @@ export function createSettingsAdmin(options: {
 
     delivery: async () => maskedDelivery(await storedValues(db)),
 
-    async editDelivery(body: TDeliveryEditBody, record: TRecordChange) {
+    /** Saves mail or SMS in one transaction with the caller's `onChange` (id `delivery`). */
+    async editDelivery(
+      body: TDeliveryEditBody,
+      onChange: TOnChange<Partial<TDeliverySettings> & { replaced?: string[] }, 'delivery'>,
+    ) {
       const saved = await db.transaction().execute(async (trx) => {
         const values = await storedValues(trx);
         const replaced: string[] = [];
@@ -155,9 +156,9 @@ export function createSettingsAdmin(options: {
         const after = maskedDelivery(await storedValues(trx));
         const sections = sectionsIn(body);
         // The masks look the same before and after, so `replaced` says which secrets were given new values.
-        await record(
+        await onChange(
           {
-            targetId: 'delivery',
+            id: 'delivery',
             before: pick(maskedDelivery(values), sections),
             after: { ...pick(after, sections), replaced },
           },

@@ -1,45 +1,42 @@
 import { API } from '@storefront/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TQueryable } from '../../../db/database.js';
 import type { TOperatorCaller } from '../../../plugins/auth.js';
 import { withMessage } from '../../../plugins/contract.js';
 import { actorOf } from '../../operators/index.js';
+import { auditChange } from '../audit-hook.js';
 import type { TConsoleDeps } from '../deps.js';
 
 /** The member menus, routes and head nav (`user_rule`), written by the site feature; each change logged. */
 export async function rulesRoutes(app: FastifyInstance, deps: TConsoleDeps) {
   const { site, operators } = deps;
   const rules = API.console.rules;
-  const recorder = (caller: TOperatorCaller, request: FastifyRequest, action: string) => {
-    const actor = actorOf(caller, request);
-    return (change: { targetId: number | string; before: unknown; after: unknown }, trx: TQueryable) =>
-      operators.record(actor, { action, target: 'rule', ...change }, trx);
-  };
+  const audit = (caller: TOperatorCaller, request: FastifyRequest, action: string) =>
+    auditChange(operators, actorOf(caller, request), action, 'rule');
 
   app.endpoint(rules.list, async () => site.rules.list());
 
   app.endpoint(rules.detail, async ({ query }) => site.rules.detail(query.id));
 
   app.endpoint(rules.add, async ({ body, caller, request }) =>
-    withMessage(await site.rules.add(body, recorder(caller, request, 'rules.add')), 'console.saved'),
+    withMessage(await site.rules.add(body, audit(caller, request, 'rules.add')), 'console.saved'),
   );
 
   app.endpoint(rules.edit, async ({ body, caller, request }) =>
-    withMessage(await site.rules.edit(body, recorder(caller, request, 'rules.edit')), 'console.saved'),
+    withMessage(await site.rules.edit(body, audit(caller, request, 'rules.edit')), 'console.saved'),
   );
 
   app.endpoint(rules.del, async ({ body, caller, request }) => {
-    await site.rules.remove(body.ids, recorder(caller, request, 'rules.del'));
+    await site.rules.remove(body.ids, audit(caller, request, 'rules.del'));
     return withMessage(null, 'console.deleted');
   });
 
   app.endpoint(rules.move, async ({ body, caller, request }) => {
-    await site.rules.move(body, recorder(caller, request, 'rules.move'));
+    await site.rules.move(body, audit(caller, request, 'rules.move'));
     return withMessage(null, 'console.saved');
   });
 
   app.endpoint(rules.status, async ({ body, caller, request }) => {
-    await site.rules.setStatus(body.ids, body.status, recorder(caller, request, 'rules.status'));
+    await site.rules.setStatus(body.ids, body.status, audit(caller, request, 'rules.status'));
     return withMessage(null, 'console.saved');
   });
 

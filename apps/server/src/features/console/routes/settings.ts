@@ -1,11 +1,12 @@
 import { API } from '@storefront/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TQueryable } from '../../../db/database.js';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
-import type { TOperatorCaller } from '../../../plugins/auth.js';
 import { withMessage } from '../../../plugins/contract.js';
 import { actorOf } from '../../operators/index.js';
+import { auditChange } from '../audit-hook.js';
 import type { TConsoleDeps } from '../deps.js';
+
+const TARGET = 'settings';
 
 /** The first line of a delivery failure, for the owner who pressed "send test" (never a stack or a secret). */
 const reasonOf = (error: unknown) =>
@@ -18,11 +19,6 @@ const reasonOf = (error: unknown) =>
 export async function settingsRoutes(app: FastifyInstance, deps: TConsoleDeps) {
   const { site, codes, operators } = deps;
   const settings = API.console.settings;
-  const recorder = (caller: TOperatorCaller, request: FastifyRequest, action: string) => {
-    const actor = actorOf(caller, request);
-    return (change: { targetId: number | string; before: unknown; after: unknown }, trx?: TQueryable) =>
-      operators.record(actor, { action, target: 'settings', ...change }, trx);
-  };
   const deliveryView = async () => ({
     ...(await site.settings.delivery()),
     environment: codes.deliveryEnvironment(),
@@ -30,14 +26,16 @@ export async function settingsRoutes(app: FastifyInstance, deps: TConsoleDeps) {
 
   app.endpoint(settings.detail, async () => site.settings.view());
 
-  app.endpoint(settings.edit, async ({ body, caller, request }) =>
-    withMessage(await site.settings.edit(body, recorder(caller, request, 'settings.edit')), 'console.saved'),
-  );
+  app.endpoint(settings.edit, async ({ body, caller, request }) => {
+    const audit = auditChange(operators, actorOf(caller, request), 'settings.edit', TARGET);
+    return withMessage(await site.settings.edit(body, audit), 'console.saved');
+  });
 
   app.endpoint(settings.delivery, deliveryView);
 
   app.endpoint(settings.editDelivery, async ({ body, caller, request }) => {
-    await site.settings.editDelivery(body, recorder(caller, request, 'settings.delivery'));
+    const audit = auditChange(operators, actorOf(caller, request), 'settings.delivery', TARGET);
+    await site.settings.editDelivery(body, audit);
     return withMessage(await deliveryView(), 'console.saved');
   });
 
@@ -46,11 +44,12 @@ export async function settingsRoutes(app: FastifyInstance, deps: TConsoleDeps) {
       request.log.warn({ err: error }, 'test mail failed');
       throw new AppError('settings.testFailed', { values: { reason: reasonOf(error) } });
     });
-    await recorder(
-      caller,
-      request,
-      'settings.testMail',
-    )({ targetId: 'mail', before: null, after: { to: body.to } });
+    await operators.record(actorOf(caller, request), {
+      action: 'settings.testMail',
+      target: TARGET,
+      targetId: 'mail',
+      after: { to: body.to },
+    });
     return withMessage(null, delivered ? 'settings.testMailSent' : 'settings.testMailQueued');
   });
 
@@ -59,13 +58,10 @@ export async function settingsRoutes(app: FastifyInstance, deps: TConsoleDeps) {
       request.log.warn({ err: error }, 'test SMS failed');
       throw new AppError('settings.testFailed', { values: { reason: reasonOf(error) } });
     });
-    await recorder(
-      caller,
-      request,
-      'settings.testSms',
-    )({
+    await operators.record(actorOf(caller, request), {
+      action: 'settings.testSms',
+      target: TARGET,
       targetId: 'sms',
-      before: null,
       after: { mobile: body.mobile },
     });
     return withMessage(null, 'settings.testSmsSent');
