@@ -8,9 +8,11 @@ import {
   isMobile,
   isName,
   isPassword,
+  isPhone,
   zAccount,
   zEditorRequired,
   zPassword,
+  zPhone,
   zRequired,
 } from './rules.js';
 
@@ -99,5 +101,19 @@ describe('other rules', () => {
     expect(isEditorEmpty('<p><img src="a.png"></p>')).toBe(false);
     expect(isEditorEmpty('<p>hi</p>')).toBe(false);
     expect(zEditorRequired.safeParse('<p></p>').error?.issues[0]?.message).toBe('validation.contentEmpty');
+  });
+});
+
+describe('phone rule (a store card and the site contacts)', () => {
+  it('accepts numbers as people write them, extensions included', () => {
+    for (const phone of ['021-5555 0000', '+86 (21) 5555-0000', '400-000-0000 #8', '010 1234 5678,2']) {
+      expect(isPhone(phone), phone).toBe(true);
+    }
+  });
+  it('refuses letters and marks without a digit; empty means none given', () => {
+    for (const phone of ['call us', '021-5555 ext 1', '+-()', '#']) expect(isPhone(phone), phone).toBe(false);
+    expect(zPhone.parse('  ')).toBe('');
+    expect(zPhone.safeParse('+-()').error?.issues[0]?.message).toBe('validation.phone');
+    expect(zPhone.safeParse('1'.repeat(31)).error?.issues[0]?.message).toBe('validation.tooLong');
   });
 });

@@ -20,6 +20,10 @@ export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const NAME_PATTERN = /^[\p{L}_][\p{L}\p{N}_]*$/u;
 export const FLOAT_PATTERN = /^-?\d+(\.\d+)?$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A phone number as people write it on a page: digits, spaces, `+ - ( )` and the extension marks `# ,`. */
+export const PHONE_PATTERN = /^(?=.*\d)[\d\s+\-()#,]*$/;
+/** The longest phone number a store card or the site's contact settings keep. */
+export const PHONE_MAX = 30;
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK_CHARS = '10X98765432';
@@ -39,6 +43,7 @@ export const isMobile = (value: string): boolean => MOBILE_PATTERN.test(value);
 export const isName = (value: string): boolean => NAME_PATTERN.test(value);
 export const isFloat = (value: string): boolean => FLOAT_PATTERN.test(value);
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value) && value.length <= 100;
+export const isPhone = (value: string): boolean => PHONE_PATTERN.test(value);
 
 /** Rich-text content that shows nothing (only tags, `&nbsp;` and whitespace) counts as empty. */
 export function isEditorEmpty(html: string): boolean {
@@ -54,6 +59,12 @@ export const zAccount = z.string().trim().regex(ACCOUNT_PATTERN, 'validation.acc
 export const zPassword = z.string().regex(PASSWORD_PATTERN, 'validation.password');
 export const zMobile = z.string().trim().regex(MOBILE_PATTERN, 'validation.mobile');
 export const zEmail = z.string().trim().refine(isEmail, 'validation.email');
+/** A phone number, or '' when none is given (a store's and the site's contact numbers). */
+export const zPhone = z
+  .string()
+  .trim()
+  .max(PHONE_MAX, 'validation.tooLong')
+  .refine((value) => value === '' || isPhone(value), 'validation.phone');
 export const zName = z.string().trim().regex(NAME_PATTERN, 'validation.name');
 export const zIdNumber = z.string().trim().refine(isIdNumber, 'validation.idNumber');
 export const zFloat = z.string().trim().regex(FLOAT_PATTERN, 'validation.float');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isEmail, zEmail, zMobile } from '../../validation/rules.js';
+import { isEmail, zEmail, zMobile, zPhone } from '../../validation/rules.js';
 import { zNumeric } from '../fields.js';
 import { AGENT_TYPES } from '../site.js';
 
@@ -25,8 +25,6 @@ export type TBilingualText = { 'zh-cn': string; en: string };
 
 /** An uploaded file's path on this site (`/storage/…`) or an http(s) URL, or nothing. */
 const IMAGE_PATH = /^(\/(?!\/)\S*|https?:\/\/\S+)?$/i;
-/** Digits, spaces, + - ( ) and extension marks, as phone numbers are written on a page. */
-const PHONE = /^[\d+\-() #,]*$/;
 /** A hostname (no scheme, port or path), as browsers send it in the Host header. */
 const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 const SUFFIX = String.raw`(\*|\.?[a-z0-9]{1,10})`;
@@ -47,8 +45,8 @@ export const ZSettingsBasics = z.object({
 export type TSettingsBasics = z.infer<typeof ZSettingsBasics>;
 
 export const ZSettingsContact = z.object({
-  telephone: zLine(30).regex(PHONE, 'validation.phone'),
-  serviceHotline: zLine(30).regex(PHONE, 'validation.phone'),
+  telephone: zPhone,
+  serviceHotline: zPhone,
   contactEmail: zLine(100).refine((value) => value === '' || isEmail(value), 'validation.email'),
   /** The official account's name or QR code image. */
   offiaccount: zLine(255),
