@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { PHONE_MAX, zPhone } from '../../validation/rules.js';
 import { isImageReference } from '../account.js';
 import { zFlag } from '../fields.js';
-import { STORE_STATUSES, zAreaCode, zLatitude, zLongitude } from '../stores.js';
+import { STORE_STATUSES, ZStoreCard, zAreaCode, zLatitude, zLongitude } from '../stores.js';
 import { zFilter, zListQuery, zRowId } from './list.js';
 
 /** Limits of a store's fields, for the store forms and the server. */
@@ -9,7 +10,7 @@ export const STORE_FIELD_LIMITS = {
   nameMax: 60,
   logoMax: 255,
   addressMax: 200,
-  phoneMax: 30,
+  phoneMax: PHONE_MAX,
   descriptionMax: 2000,
   /** Opening hours are at most this many time ranges a day. */
   hoursRangesMax: 4,
@@ -62,13 +63,6 @@ export const zOpeningHours = z
   .refine((text) => parseOpeningHours(text) !== null, 'validation.openingHours')
   .transform((text) => formatOpeningHours(parseOpeningHours(text) ?? []));
 
-/** A phone number as people write it: digits, spaces, `+ - ( )`; '' when not given. */
-export const zStorePhone = z
-  .string()
-  .trim()
-  .max(STORE_FIELD_LIMITS.phoneMax, 'validation.phone')
-  .regex(/^(?=.*\d)[\d\s+\-()]*$|^$/, 'validation.phone');
-
 const zOptionalAreaCode = z.union([z.literal(''), zAreaCode]).default('');
 
 /**
@@ -94,7 +88,7 @@ export const ZStoreFields = z.object({
   address: z.string().trim().max(STORE_FIELD_LIMITS.addressMax, 'validation.tooLong').default(''),
   lat: zLatitude.nullable().default(null),
   lng: zLongitude.nullable().default(null),
-  phone: zStorePhone.default(''),
+  phone: zPhone.default(''),
   hours: zOpeningHours.default(''),
   description: z.string().trim().max(STORE_FIELD_LIMITS.descriptionMax, 'validation.tooLong').default(''),
 });
@@ -132,26 +126,9 @@ export const ZStoreEditBody = ZStoreFields.extend(ZStoreOperatorFields.shape)
   .superRefine(checkStoreFields);
 export type TStoreEditBody = z.infer<typeof ZStoreEditBody>;
 
-/** A store as the console shows it: its card's fields, area names, the operators' marks and times. */
-export const ZConsoleStore = z.object({
+/** A store as the console shows it: its card (area names included), its id, the default mark and its times. */
+export const ZConsoleStore = ZStoreCard.extend({
   id: z.number().int(),
-  storeuuid: z.string(),
-  name: z.string(),
-  logo: z.string(),
-  province_code: z.string(),
-  province_name: z.string(),
-  city_code: z.string(),
-  city_name: z.string(),
-  district_code: z.string(),
-  district_name: z.string(),
-  address: z.string(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
-  phone: z.string(),
-  hours: z.string(),
-  description: z.string(),
-  status: z.enum(STORE_STATUSES),
-  featured: z.boolean(),
   is_default: z.boolean(),
   update_time: z.number().int(),
   create_time: z.number().int(),
