@@ -82,13 +82,3 @@ export async function askStore(
     headers: { ...headers, visitor: init.body.data.visitor },
   };
 }
-
-/** The operator log's rows of an action on a row, oldest first. */
-export const logRowsOf = (server: TestServer, action: string, targetId: number | string) =>
-  server.database.db
-    .selectFrom('admin_log')
-    .selectAll()
-    .where('action', '=', action)
-    .where('target_id', '=', String(targetId))
-    .orderBy('id')
-    .execute();

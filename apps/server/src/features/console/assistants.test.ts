@@ -1,10 +1,10 @@
 import type { TChatEvent } from '@storefront/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperatorSession } from '../../test/factories.js';
+import { logRowsOf, startConsoleServer, type TOperatorSession } from '../../test/console.js';
 import { startFakeOpenAI, type TFakeOpenAI } from '../../test/fake-openai.js';
-import { EN, startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
+import { EN, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 import { answerText, readEvents } from '../../test/sse.js';
-import { addStore, askStore, logRowsOf } from '../../test/store-fixtures.js';
+import { addStore, askStore } from '../../test/store-fixtures.js';
 
 const API_KEY = 'sk-live-0123456789abcdefWXYZ';
 const MASKED = 'sk-****WXYZ';
@@ -20,13 +20,11 @@ const RULES = { free_count: 3, loginset: 0, score_per_message: 2, context_turns:
 describe.each(TEST_DIALECTS)('console assistants on %s', (dialect) => {
   let server: TestServer;
   let upstream: TFakeOpenAI;
-  let owner: Awaited<ReturnType<typeof createOperatorSession>>;
-  let editor: Awaited<ReturnType<typeof createOperatorSession>>;
+  let owner: TOperatorSession;
+  let editor: TOperatorSession;
   beforeAll(async () => {
     upstream = await startFakeOpenAI();
-    server = await startTestServer(dialect);
-    owner = await createOperatorSession(server.database.db);
-    editor = await createOperatorSession(server.database.db, { role: 'editor' });
+    ({ server, owner, editor } = await startConsoleServer(dialect));
   });
   afterAll(async () => {
     await server.close();

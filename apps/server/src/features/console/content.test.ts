@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperatorSession } from '../../test/factories.js';
-import { EN, startTestServer, TEST_DIALECTS, type TestBody, type TestServer } from '../../test/harness.js';
+import { logRowsOf, startConsoleServer, type TOperatorSession } from '../../test/console.js';
+import { EN, TEST_DIALECTS, type TestBody, type TestServer } from '../../test/harness.js';
 
 const unique = () => `t-${Math.random().toString(36).slice(2, 10)}`;
 
 describe.each(TEST_DIALECTS)('console content on %s', (dialect) => {
   let server: TestServer;
-  let owner: Awaited<ReturnType<typeof createOperatorSession>>;
-  let editor: Awaited<ReturnType<typeof createOperatorSession>>;
+  let owner: TOperatorSession;
+  let editor: TOperatorSession;
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    owner = await createOperatorSession(server.database.db);
-    editor = await createOperatorSession(server.database.db, { role: 'editor' });
+    ({ server, owner, editor } = await startConsoleServer(dialect));
   });
   afterAll(() => server.close());
 
@@ -20,13 +18,6 @@ describe.each(TEST_DIALECTS)('console content on %s', (dialect) => {
   const list = (query: string) => server.data(`/api/admin/content/index?${query}`, editor.headers);
   const publicArticle = (query: string, lang: Record<string, string> = EN) =>
     server.request(`/api/content/detail?${query}`, { headers: lang });
-  const logRows = (action: string) =>
-    server.database.db
-      .selectFrom('admin_log')
-      .selectAll()
-      .where('action', '=', action)
-      .orderBy('id')
-      .execute();
   const article = (name: string, lang: 'zh-cn' | 'en', extra: Record<string, unknown> = {}) => ({
     type: 'instructions',
     lang,
@@ -84,7 +75,9 @@ describe.each(TEST_DIALECTS)('console content on %s', (dialect) => {
     expect(shown.body.data).toMatchObject({ title: `en title of ${name}`, lang: 'en', order: 9 });
     const shownZh = await publicArticle(`type=instructions&name=${name}`, {});
     expect(shownZh.body.data).toMatchObject({ title: `zh-cn title of ${name}`, order: 9 });
-    const added = (await logRows('content.add')).filter((row) => JSON.parse(row.after).name === name);
+    const added = (await logRowsOf(server, 'content.add')).filter(
+      (row) => JSON.parse(row.after).name === name,
+    );
     expect(added.map((row) => [row.admin_id, row.target, JSON.parse(row.after).lang])).toEqual([
       [editor.operator.id, 'content', 'zh-cn'],
       [editor.operator.id, 'content', 'en'],
@@ -115,7 +108,7 @@ describe.each(TEST_DIALECTS)('console content on %s', (dialect) => {
     const zhNow = await server.data(`/api/admin/content/detail?id=${zh.id}`, editor.headers);
     expect(zhNow).toMatchObject({ name: renamed, weigh: 42, title: `zh-cn title of ${name}` });
 
-    const [logged] = (await logRows('content.edit')).filter((row) => row.target_id === String(en.id));
+    const [logged] = await logRowsOf(server, 'content.edit', en.id);
     expect(JSON.parse(logged?.before ?? '')).toMatchObject({ name, title: `en title of ${name}` });
     expect(JSON.parse(logged?.after ?? '')).toMatchObject({ name: renamed, title: 'Edited title' });
 
@@ -140,9 +133,11 @@ describe.each(TEST_DIALECTS)('console content on %s', (dialect) => {
       code: 0,
       msg: 'This article does not exist or has been removed',
     });
-    const deleted = (await logRows('content.del')).filter((row) => JSON.parse(row.before).name === name);
+    const deleted = (await logRowsOf(server, 'content.del')).filter(
+      (row) => JSON.parse(row.before).name === name,
+    );
     expect(deleted.map((row) => row.target_id).sort()).toEqual([String(zh.id), String(en.id)].sort());
-    const statuses = (await logRows('content.status')).filter((row) => row.target_id === String(en.id));
+    const statuses = await logRowsOf(server, 'content.status', en.id);
     expect(statuses.map((row) => JSON.parse(row.after).status)).toEqual(['disable', 'enable']);
   });
 

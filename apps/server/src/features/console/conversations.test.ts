@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowSeconds } from '../../lib/clock.js';
 import { parseCsv } from '../../lib/csv.js';
-import { createMember, createOperatorSession, loginAs } from '../../test/factories.js';
+import { logRowsOf, startConsoleServer, type TOperatorSession } from '../../test/console.js';
+import { createMember, loginAs } from '../../test/factories.js';
 import { startFakeOpenAI, type TFakeOpenAI } from '../../test/fake-openai.js';
-import { EN, startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
-import { addStore, askStore, logRowsOf } from '../../test/store-fixtures.js';
+import { EN, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
+import { addStore, askStore } from '../../test/store-fixtures.js';
 
 const KNOWN = 'Do you have parking?';
 const UNKNOWN = 'Can I bring my own cake?';
@@ -12,11 +13,10 @@ const UNKNOWN = 'Can I bring my own cake?';
 describe.each(TEST_DIALECTS)('console conversations on %s', (dialect) => {
   let server: TestServer;
   let upstream: TFakeOpenAI;
-  let owner: Awaited<ReturnType<typeof createOperatorSession>>;
+  let owner: TOperatorSession;
   beforeAll(async () => {
     upstream = await startFakeOpenAI({ chunks: ['Maybe.'] });
-    server = await startTestServer(dialect);
-    owner = await createOperatorSession(server.database.db);
+    ({ server, owner } = await startConsoleServer(dialect));
   });
   afterAll(async () => {
     await server.close();

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORE } from '../../cli/seed/demo.js';
 import { DAY_OFFSET_SECONDS, nowSeconds } from '../../lib/clock.js';
-import { createMember, createOperatorSession } from '../../test/factories.js';
-import { EN, startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
+import { startConsoleServer, type TOperatorSession } from '../../test/console.js';
+import { createMember } from '../../test/factories.js';
+import { EN, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 import { readEvents } from '../../test/sse.js';
 
 const DAY = 86400;
@@ -20,14 +21,13 @@ interface TExchange {
 
 describe.each(TEST_DIALECTS)('console dashboard on %s', (dialect) => {
   let server: TestServer;
-  let editor: Awaited<ReturnType<typeof createOperatorSession>>;
+  let editor: TOperatorSession;
   const stores: Record<'a' | 'b', { id: number; storeuuid: string; name: string; assistantId: number }> = {
     a: { id: 0, storeuuid: '', name: '', assistantId: 0 },
     b: { id: 0, storeuuid: '', name: '', assistantId: 0 },
   };
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    editor = await createOperatorSession(server.database.db, { role: 'editor' });
+    ({ server, editor } = await startConsoleServer(dialect));
     const { db } = server.database;
     const rows = await db
       .selectFrom('store')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperatorSession } from '../../test/factories.js';
-import { EN, startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
-import { addStore, askStore, logRowsOf } from '../../test/store-fixtures.js';
+import { logRowsOf, startConsoleServer, type TOperatorSession } from '../../test/console.js';
+import { EN, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
+import { addStore, askStore } from '../../test/store-fixtures.js';
 
 /** Entries with everything a CSV has to carry exactly: separators, quotes, line breaks, CJK, emoji. */
 const TRICKY = [
@@ -24,10 +24,9 @@ const TRICKY = [
 
 describe.each(TEST_DIALECTS)('console knowledge on %s', (dialect) => {
   let server: TestServer;
-  let owner: Awaited<ReturnType<typeof createOperatorSession>>;
+  let owner: TOperatorSession;
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    owner = await createOperatorSession(server.database.db);
+    ({ server, owner } = await startConsoleServer(dialect));
   });
   afterAll(() => server.close());
 

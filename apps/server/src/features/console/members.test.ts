@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createOperatorSession, givePoints, loginAs } from '../../test/factories.js';
-import { EN, startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
+import { logRowsOf, startConsoleServer, type TOperatorSession } from '../../test/console.js';
+import { createMember, givePoints, loginAs } from '../../test/factories.js';
+import { EN, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 
 const PASSWORD = 'Member#123';
 const CHECK_IN = '/api/user/checkIn';
@@ -8,26 +9,16 @@ const unique = () => Math.random().toString(36).slice(2, 10);
 
 describe.each(TEST_DIALECTS)('console members on %s', (dialect) => {
   let server: TestServer;
-  let owner: Awaited<ReturnType<typeof createOperatorSession>>;
-  let editor: Awaited<ReturnType<typeof createOperatorSession>>;
+  let owner: TOperatorSession;
+  let editor: TOperatorSession;
   beforeAll(async () => {
-    server = await startTestServer(dialect, { CAPTCHA: 'off' });
-    owner = await createOperatorSession(server.database.db);
-    editor = await createOperatorSession(server.database.db, { role: 'editor' });
+    ({ server, owner, editor } = await startConsoleServer(dialect, { CAPTCHA: 'off' }));
   });
   afterAll(() => server.close());
 
   const db = () => server.database.db;
   const post = (path: string, body: unknown, headers = owner.headers) =>
     server.post(`/api/admin/members/${path}`, body, { ...EN, ...headers });
-  const logRows = (action: string, targetId: number) =>
-    db()
-      .selectFrom('admin_log')
-      .selectAll()
-      .where('action', '=', action)
-      .where('target_id', '=', String(targetId))
-      .orderBy('id')
-      .execute();
   const scoreLog = (userId: number) =>
     db().selectFrom('user_score_log').selectAll().where('user_id', '=', userId).orderBy('id').execute();
   const memberLogin = (username: string, password = PASSWORD) =>
@@ -108,7 +99,7 @@ describe.each(TEST_DIALECTS)('console members on %s', (dialect) => {
       memo: 'Thanks for the feedback',
     });
 
-    const [logged] = await logRows('members.balance', member.id);
+    const [logged] = await logRowsOf(server, 'members.balance', member.id);
     expect(logged).toMatchObject({ admin_id: owner.operator.id, target: 'member' });
     expect(JSON.parse(logged?.before ?? '')).toEqual({ score: '30' });
     expect(JSON.parse(logged?.after ?? '')).toEqual({
@@ -137,7 +128,7 @@ describe.each(TEST_DIALECTS)('console members on %s', (dialect) => {
       ['-0.05', '12.25'],
       ['12.30', '12.30'],
     ]);
-    const [logged] = await logRows('members.balance', member.id);
+    const [logged] = await logRowsOf(server, 'members.balance', member.id);
     expect(logged?.admin_id).toBe(editor.operator.id);
   });
 
@@ -156,7 +147,7 @@ describe.each(TEST_DIALECTS)('console members on %s', (dialect) => {
     );
     expect(zh.body).toMatchObject({ code: 0, msg: '余额不能低于零：该会员当前余额为 0.00' });
     expect(await scoreLog(member.id)).toHaveLength(1);
-    expect(await logRows('members.balance', member.id)).toEqual([]);
+    expect(await logRowsOf(server, 'members.balance', member.id)).toEqual([]);
     const row = await db()
       .selectFrom('user')
       .select(['score', 'money'])
@@ -209,7 +200,7 @@ describe.each(TEST_DIALECTS)('console members on %s', (dialect) => {
     expect((await memberLogin(member.username)).body.code).toBe(1);
     const old = await server.request('/api/account/overview', { headers: { 'ba-user-token': token } });
     expect(old.body.code, 'the login from before the disable stays ended').toBe(303);
-    const log = await logRows('members.status', member.id);
+    const log = await logRowsOf(server, 'members.status', member.id);
     expect(log.map((row) => [JSON.parse(row.before), JSON.parse(row.after), row.admin_id])).toEqual([
       [{ status: 'enable' }, { status: 'disable' }, editor.operator.id],
       [{ status: 'disable' }, { status: 'enable' }, owner.operator.id],
@@ -236,7 +227,7 @@ describe.each(TEST_DIALECTS)('console members on %s', (dialect) => {
     ).toBe(303);
     expect((await memberLogin(member.username)).body.code).toBe(0);
     expect((await memberLogin(member.username, 'Brand#new1')).body.code).toBe(1);
-    const log = await logRows('members.password', member.id);
+    const log = await logRowsOf(server, 'members.password', member.id);
     expect(log).toHaveLength(1);
     expect(JSON.parse(log[0]?.after ?? '')).toEqual({ password: '******' });
     expect(JSON.stringify(log)).not.toContain('Brand#new1');
@@ -256,7 +247,7 @@ describe.each(TEST_DIALECTS)('console members on %s', (dialect) => {
     expect(missing.body).toMatchObject({ code: 0, msg: 'This store does not exist or has been removed' });
     const revoked = await post('store', { id: member.id, shop_id: 0 });
     expect(revoked.body).toMatchObject({ code: 1, data: { shop_id: 0, store: null } });
-    const log = await logRows('members.store', member.id);
+    const log = await logRowsOf(server, 'members.store', member.id);
     expect(log.map((row) => [JSON.parse(row.before), JSON.parse(row.after)])).toEqual([
       [{ shop_id: 0 }, { shop_id: store.id }],
       [{ shop_id: store.id }, { shop_id: 0 }],

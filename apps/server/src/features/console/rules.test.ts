@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createOperatorSession, loginAs } from '../../test/factories.js';
-import { EN, startTestServer, TEST_DIALECTS, type TestBody, type TestServer } from '../../test/harness.js';
+import { logRowsOf, startConsoleServer, type TOperatorSession } from '../../test/console.js';
+import { createMember, loginAs } from '../../test/factories.js';
+import { EN, TEST_DIALECTS, type TestBody, type TestServer } from '../../test/harness.js';
 
 const RULES = '/api/admin/rules';
 const INDEX = '/api/index/index';
 
-type TSession = Awaited<ReturnType<typeof createOperatorSession>>;
 type TNode = { id: number; name: string; title: { en: string }; children: TNode[] };
 
 const flatten = (nodes: TNode[]): TNode[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);
@@ -14,13 +14,12 @@ const namesOf = (nodes: Array<{ name: string; children: TestBody[] }>): string[]
 
 describe.each(TEST_DIALECTS)('menus and rules in the console on %s', (dialect) => {
   let server: TestServer;
-  let editor: TSession;
+  let editor: TOperatorSession;
   let memberToken: string;
 
   beforeAll(async () => {
     // A long site cache: a change must show at once because the write drops it, not because it expired.
-    server = await startTestServer(dialect, { SITE_CACHE_TTL_MS: '600000' });
-    editor = await createOperatorSession(server.database.db, { role: 'editor' });
+    ({ server, editor } = await startConsoleServer(dialect, { SITE_CACHE_TTL_MS: '600000' }));
     const member = await createMember(server.database.db);
     memberToken = await loginAs(server.database.db, member.id);
   });
@@ -37,13 +36,8 @@ describe.each(TEST_DIALECTS)('menus and rules in the console on %s', (dialect) =
   const guestSite = async () => (await server.request(`${INDEX}?lang=en`)).body.data;
   const memberSite = async () =>
     (await server.request(`${INDEX}?lang=en`, { headers: { 'ba-user-token': memberToken } })).body.data;
-  const logOf = (action: string) =>
-    server.database.db
-      .selectFrom('admin_log')
-      .selectAll()
-      .where('action', '=', action)
-      .orderBy('id', 'desc')
-      .execute();
+  /** The operator log's rows of an action, newest first. */
+  const logOf = async (action: string) => (await logRowsOf(server, action)).reverse();
   const navLink = {
     type: 'nav',
     title: { 'zh-cn': '官方博客', en: 'Blog' },

@@ -1,8 +1,9 @@
 import { createCanvas } from '@napi-rs/canvas';
-import { CAPTCHA, formatCaptchaInfo } from '@storefront/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperatorSession, uniqueMobile } from '../../test/factories.js';
-import { EN, startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
+import { solvedCaptcha } from '../../test/captcha.js';
+import { logRowsOf, startConsoleServer, type TOperatorSession } from '../../test/console.js';
+import { uniqueMobile } from '../../test/factories.js';
+import { EN, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 import { startMailCatcher } from '../../test/mail-catcher.js';
 import { addStore } from '../../test/store-fixtures.js';
 
@@ -15,26 +16,22 @@ const TEST_SMS = '/api/admin/settings/testSms';
 const SMTP_PASSWORD = 'smtp-Secret#42';
 const SMS_SECRET = 'sms-access-Secret-77';
 
-type TSession = Awaited<ReturnType<typeof createOperatorSession>>;
-
 describe.each(TEST_DIALECTS)('site settings in the console on %s', (dialect) => {
   let server: TestServer;
   let envMail: Awaited<ReturnType<typeof startMailCatcher>>;
   let consoleMail: Awaited<ReturnType<typeof startMailCatcher>>;
-  let owner: TSession;
-  let editor: TSession;
+  let owner: TOperatorSession;
+  let editor: TOperatorSession;
 
   beforeAll(async () => {
     envMail = await startMailCatcher();
     consoleMail = await startMailCatcher();
     // A long site cache: what a save changes must show at once because the save drops it, not because it expired.
-    server = await startTestServer(dialect, {
+    ({ server, owner, editor } = await startConsoleServer(dialect, {
       SMTP_URL: envMail.url,
       CHAT_HOSTS: 'kf.example.com=client',
       SITE_CACHE_TTL_MS: '600000',
-    });
-    owner = await createOperatorSession(server.database.db);
-    editor = await createOperatorSession(server.database.db, { role: 'editor' });
+    }));
   });
   afterAll(async () => {
     await server.close();
@@ -42,15 +39,10 @@ describe.each(TEST_DIALECTS)('site settings in the console on %s', (dialect) => 
     await consoleMail.close();
   });
 
-  const post = (path: string, body: unknown, who: TSession, headers: Record<string, string> = EN) =>
+  const post = (path: string, body: unknown, who: TOperatorSession, headers: Record<string, string> = EN) =>
     server.post(path, body, { ...headers, ...who.headers });
-  const logOf = (action: string) =>
-    server.database.db
-      .selectFrom('admin_log')
-      .selectAll()
-      .where('action', '=', action)
-      .orderBy('id', 'desc')
-      .execute();
+  /** The operator log's rows of an action, newest first. */
+  const logOf = async (action: string) => (await logRowsOf(server, action)).reverse();
   const consoleSmtp = (extra: Record<string, unknown> = {}) => ({
     source: 'console',
     host: '127.0.0.1',
@@ -62,13 +54,6 @@ describe.each(TEST_DIALECTS)('site settings in the console on %s', (dialect) => 
     fromName: 'Storefront',
     ...extra,
   });
-  /** A solved click captcha, through the NODE_ENV=test answer route, as a form would send it. */
-  async function solvedCaptcha() {
-    const id = `st-${Math.random().toString(36).slice(2, 14)}`;
-    await server.request(`/api/common/clickCaptcha?id=${id}`);
-    const { body } = await server.request(`/__test/captcha/${id}`);
-    return { captchaId: id, captchaInfo: formatCaptchaInfo(body.data.points, CAPTCHA) };
-  }
   const logSms = {
     source: 'console',
     driver: 'log',
@@ -252,7 +237,7 @@ describe.each(TEST_DIALECTS)('site settings in the console on %s', (dialect) => 
     // Members' codes go the same way, without a restart.
     const code = await server.post(
       '/api/Ems/send',
-      { email: 'new@example.com', event: 'user_register', ...(await solvedCaptcha()) },
+      { email: 'new@example.com', event: 'user_register', ...(await solvedCaptcha(server)) },
       EN,
     );
     expect(code.body.code).toBe(1);

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperatorSession } from '../../test/factories.js';
-import { EN, startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
-import { addStore, askStore, logRowsOf } from '../../test/store-fixtures.js';
+import { logRowsOf, startConsoleServer, type TOperatorSession } from '../../test/console.js';
+import { EN, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
+import { addStore, askStore } from '../../test/store-fixtures.js';
 
 describe.each(TEST_DIALECTS)('console stores on %s', (dialect) => {
   let server: TestServer;
-  let owner: Awaited<ReturnType<typeof createOperatorSession>>;
-  let editor: Awaited<ReturnType<typeof createOperatorSession>>;
+  let owner: TOperatorSession;
+  let editor: TOperatorSession;
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    owner = await createOperatorSession(server.database.db);
-    editor = await createOperatorSession(server.database.db, { role: 'editor' });
+    ({ server, owner, editor } = await startConsoleServer(dialect));
   });
   afterAll(() => server.close());
 

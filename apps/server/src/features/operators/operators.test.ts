@@ -1,33 +1,22 @@
-import { CAPTCHA, formatCaptchaInfo } from '@storefront/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solvedCaptcha } from '../../test/captcha.js';
+import { logRowsOf, startConsoleServer, type TOperatorSession } from '../../test/console.js';
 import { createMember, createOperatorSession, loginAs } from '../../test/factories.js';
-import { EN, startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
+import { EN, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 
 const LOGIN = '/api/admin/index/login';
-const SHOWN = { width: CAPTCHA.width, height: CAPTCHA.height };
 
 describe.each(TEST_DIALECTS)('operators of the console on %s', (dialect) => {
   let server: TestServer;
-  let owner: Awaited<ReturnType<typeof createOperatorSession>>;
-  let editor: Awaited<ReturnType<typeof createOperatorSession>>;
+  let owner: TOperatorSession;
+  let editor: TOperatorSession;
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    owner = await createOperatorSession(server.database.db);
-    editor = await createOperatorSession(server.database.db, { role: 'editor' });
+    ({ server, owner, editor } = await startConsoleServer(dialect));
   });
   afterAll(() => server.close());
 
-  /** A solved click captcha, through the NODE_ENV=test answer route, as the login form would send it. */
-  async function solvedCaptcha() {
-    const id = `op-${Math.random().toString(36).slice(2, 14)}`;
-    await server.request(`/api/common/clickCaptcha?id=${id}`);
-    const { body } = await server.request(`/__test/captcha/${id}`);
-    return { captchaId: id, captchaInfo: formatCaptchaInfo(body.data.points, SHOWN) };
-  }
   const login = async (username: string, password: string, extra: Record<string, unknown> = {}) =>
-    (await server.post(LOGIN, { username, password, ...(await solvedCaptcha()), ...extra }, EN)).body;
-  const logRows = (action: string) =>
-    server.database.db.selectFrom('admin_log').selectAll().where('action', '=', action).execute();
+    (await server.post(LOGIN, { username, password, ...(await solvedCaptcha(server)), ...extra }, EN)).body;
 
   it('asks for the captcha, signs in with it and answers who is signed in', async () => {
     expect(await server.data(LOGIN)).toEqual({ captcha: true });
@@ -146,7 +135,7 @@ describe.each(TEST_DIALECTS)('operators of the console on %s', (dialect) => {
     expect(edited.body).toMatchObject({ code: 1, data: { nickname: 'Edith' } });
     expect((await login(username, 'second-pass-2')).code).toBe(1);
 
-    const [editRow] = (await logRows('operators.edit')).filter((row) => row.target_id === String(id));
+    const [editRow] = await logRowsOf(server, 'operators.edit', id);
     expect(editRow).toMatchObject({
       admin_id: owner.operator.id,
       username: owner.operator.username,
@@ -154,13 +143,13 @@ describe.each(TEST_DIALECTS)('operators of the console on %s', (dialect) => {
     });
     expect(JSON.parse(editRow?.before ?? '')).toMatchObject({ nickname: 'Ed' });
     expect(JSON.parse(editRow?.after ?? '')).toMatchObject({ nickname: 'Edith', password: '******' });
-    expect(JSON.stringify(await logRows('operators.add'))).not.toContain('first-pass-1');
+    expect(JSON.stringify(await logRowsOf(server, 'operators.add'))).not.toContain('first-pass-1');
 
     const listed = await server.data(`/api/admin/operators/index?quickSearch=${username}`, owner.headers);
     expect(listed).toMatchObject({ total: 1, list: [{ id, nickname: 'Edith' }] });
 
     expect((await server.post('/api/admin/operators/del', { ids: [id] }, owner.headers)).body.code).toBe(1);
-    expect((await logRows('operators.del')).map((row) => row.target_id)).toContain(String(id));
+    expect((await logRowsOf(server, 'operators.del')).map((row) => row.target_id)).toContain(String(id));
     const log = await server.data('/api/admin/log/index?action=operators.del', editor.headers);
     expect(log.list[0]).toMatchObject({ action: 'operators.del', target: 'operator', target_id: String(id) });
   });

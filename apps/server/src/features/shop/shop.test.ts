@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createOperatorSession, givePoints, loginAs, pointsOf } from '../../test/factories.js';
-import { EN, startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
+import { startConsoleServer, type TOperatorSession } from '../../test/console.js';
+import { createMember, givePoints, loginAs, pointsOf } from '../../test/factories.js';
+import { EN, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 import { addStore, askStore, storeOwnerOf } from '../../test/store-fixtures.js';
 
 const TEXTS = {
@@ -12,10 +13,9 @@ const TEXTS = {
 
 describe.each(TEST_DIALECTS)('My store on %s', (dialect) => {
   let server: TestServer;
-  let operator: Awaited<ReturnType<typeof createOperatorSession>>;
+  let operator: TOperatorSession;
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    operator = await createOperatorSession(server.database.db);
+    ({ server, owner: operator } = await startConsoleServer(dialect));
   });
   afterAll(() => server.close());
 
