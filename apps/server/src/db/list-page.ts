@@ -1,5 +1,5 @@
 import type { TListQuery } from '@storefront/shared';
-import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type SelectQueryBuilder, type SqlBool, type StringReference, sql } from 'kysely';
 import { containsPattern } from '../lib/like.js';
 
 /**
@@ -36,4 +36,24 @@ export async function pageWithTotal<DB, TB extends keyof DB, B, PageDB, PageTB e
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+/**
+ * `pageWithTotal` for a console table of whole rows, sorted by the query's column; `keyColumn` (the table's
+ * `id`) is the sort when the query names none, and breaks ties so that pages never overlap.
+ */
+export function pageOfRows<DB, TB extends keyof DB, B, S extends StringReference<DB, TB>>(
+  base: SelectQueryBuilder<DB, TB, B>,
+  query: TPageWindow & { sort?: S; direction: 'asc' | 'desc' },
+  keyColumn: S,
+) {
+  return pageWithTotal(
+    base,
+    (list) =>
+      list
+        .selectAll()
+        .orderBy(query.sort ?? keyColumn, query.direction)
+        .orderBy(keyColumn, query.direction),
+    query,
+  );
 }

@@ -6,7 +6,7 @@ import {
 } from '@storefront/shared';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { TDb, TQueryable } from '../../db/database.js';
-import { matchesAny, pageWithTotal } from '../../db/list-page.js';
+import { matchesAny, pageOfRows } from '../../db/list-page.js';
 import type { ContentTable } from '../../db/schema.js';
 import { containsPattern } from '../../lib/like.js';
 
@@ -129,15 +129,7 @@ export async function listVersions(db: TQueryable, query: TContentAdminListQuery
     .$if(query.quickSearch !== '', (qb) =>
       qb.where(matchesAny(['title', 'name', 'summary'], query.quickSearch)),
     );
-  return pageWithTotal(
-    base,
-    (list) =>
-      list
-        .selectAll()
-        .orderBy(query.sort ?? 'id', query.direction)
-        .orderBy('id', query.direction),
-    query,
-  );
+  return pageOfRows(base, query, 'id');
 }
 
 export function findVersion(db: TQueryable, id: number): Promise<TContentRow | undefined> {

@@ -1,7 +1,7 @@
 import type { TListQuery } from '@storefront/shared';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { TQueryable } from '../../db/database.js';
-import { matchesAny, pageWithTotal } from '../../db/list-page.js';
+import { matchesAny, pageOfRows } from '../../db/list-page.js';
 import type { AdminLogTable, AdminTable } from '../../db/schema.js';
 
 export type TOperatorRow = Selectable<AdminTable>;
@@ -46,15 +46,7 @@ export async function listOperators(
   const base = db
     .selectFrom('admin')
     .$if(query.quickSearch !== '', (qb) => qb.where(matchesAny(['username', 'nickname'], query.quickSearch)));
-  return pageWithTotal(
-    base,
-    (list) =>
-      list
-        .selectAll()
-        .orderBy(query.sort ?? 'id', query.direction)
-        .orderBy('id', query.direction),
-    query,
-  );
+  return pageOfRows(base, query, 'id');
 }
 
 export async function insertLogEntry(db: TQueryable, values: Insertable<AdminLogTable>): Promise<void> {
@@ -72,13 +64,5 @@ export async function listLogEntries(
     .$if(query.quickSearch !== '', (qb) =>
       qb.where(matchesAny(['username', 'action', 'target', 'target_id', 'ip'], query.quickSearch)),
     );
-  return pageWithTotal(
-    base,
-    (list) =>
-      list
-        .selectAll()
-        .orderBy(query.sort ?? 'id', query.direction)
-        .orderBy('id', query.direction),
-    query,
-  );
+  return pageOfRows(base, query, 'id');
 }

@@ -1,7 +1,7 @@
 import { STORE_STATUSES, type TConsoleStoreListQuery } from '@storefront/shared';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { TDb, TQueryable } from '../../db/database.js';
-import { matchesAny, pageWithTotal } from '../../db/list-page.js';
+import { matchesAny, pageOfRows } from '../../db/list-page.js';
 import type { StoreTable } from '../../db/schema.js';
 import type { TBoundingBox } from '../../lib/geo.js';
 import { containsPattern } from '../../lib/like.js';
@@ -231,15 +231,7 @@ export async function listConsoleStores(db: TDb, query: TConsoleStoreFilters) {
   }
   if (query.status) base = base.where('status', '=', query.status);
   if (query.featured !== undefined) base = base.where('featured', '=', query.featured ? 1 : 0);
-  return pageWithTotal(
-    base,
-    (list) =>
-      list
-        .selectAll()
-        .orderBy(query.sort ?? 'id', query.direction)
-        .orderBy('id', query.direction),
-    query,
-  );
+  return pageOfRows(base, query, 'id');
 }
 
 /** Changes a store's columns and gives the row as saved; undefined when there is no such store. */
