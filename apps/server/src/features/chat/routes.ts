@@ -1,6 +1,6 @@
-import { PassThrough } from 'node:stream';
 import { API, type TChatEvent } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
+import { openEventStream } from '../../lib/event-stream.js';
 import { visitorOrMemberOf } from '../../plugins/auth.js';
 import { withMessage } from '../../plugins/contract.js';
 import { SHUTDOWN } from './run-answer.js';
@@ -39,22 +39,14 @@ export async function chatRoutes(app: FastifyInstance, options: { chat: TChatSer
       const subject = chatSubject(caller);
       const plan = await chat.prepareSend({ body, subject, ip: request.ip, lang: request.lang });
 
-      const stream = new PassThrough();
       const controller = new AbortController();
       streams.add(controller);
       let finished = false;
       reply.raw.on('close', () => {
         if (!finished) controller.abort('client');
       });
-      const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
-      // JSON never holds a raw line break, so any text (newlines, CJK, emoji) frames safely: a model's answer
-      // can never forge an event of its own.
-      const emit = (event: TChatEvent) => stream.write(`data: ${JSON.stringify(event)}\n\n`);
-      reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no')
-        .send(stream);
+      const { emit, ping, end } = openEventStream<TChatEvent>(reply);
+      const heartbeat = setInterval(ping, HEARTBEAT_MS);
       chat
         .runAnswer(plan, { emit, signal: controller.signal, log: request.log, ip: request.ip })
         .catch((error: unknown) => request.log.error({ err: error }, 'chat stream crashed'))
@@ -62,7 +54,7 @@ export async function chatRoutes(app: FastifyInstance, options: { chat: TChatSer
           finished = true;
           clearInterval(heartbeat);
           streams.delete(controller);
-          stream.end();
+          end();
         });
       return reply;
     },

@@ -1,7 +1,7 @@
-import { PassThrough } from 'node:stream';
 import { API, type TAssistantDiff, type TChatEvent } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
+import { openEventStream } from '../../../lib/event-stream.js';
 import type { TOperatorCaller } from '../../../plugins/auth.js';
 import { withMessage } from '../../../plugins/contract.js';
 import type { TAssistantAudit, TReader } from '../../assistants/index.js';
@@ -105,19 +105,13 @@ export async function assistantsRoutes(app: FastifyInstance, deps: TConsoleDeps)
       const store = await storeRef(body.store_id);
       const draft = await assistants.find(store.id, 'draft');
       if (!draft) throw new AppError('assistants.notFound');
-      const stream = new PassThrough();
       const controller = new AbortController();
       tests.add(controller);
       let finished = false;
       reply.raw.on('close', () => {
         if (!finished) controller.abort();
       });
-      const emit = (event: TChatEvent) => stream.write(`data: ${JSON.stringify(event)}\n\n`);
-      reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no')
-        .send(stream);
+      const { emit, end } = openEventStream<TChatEvent>(reply);
       chat
         .testAnswer({
           assistant: draft,
@@ -132,7 +126,7 @@ export async function assistantsRoutes(app: FastifyInstance, deps: TConsoleDeps)
         .finally(() => {
           finished = true;
           tests.delete(controller);
-          stream.end();
+          end();
         });
       return reply;
     },
