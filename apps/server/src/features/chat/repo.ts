@@ -1,7 +1,7 @@
-import { type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { TDb, TQueryable } from '../../db/database.js';
 import { pageWithTotal } from '../../db/list-page.js';
-import type { MessageTable } from '../../db/schema.js';
+import type { Database, MessageTable } from '../../db/schema.js';
 import { containsPattern } from '../../lib/like.js';
 
 export type TMessageRow = Selectable<MessageTable>;
@@ -13,26 +13,29 @@ export async function insertVisitor(db: TDb, id: string, ip: string, time: numbe
   await db.insertInto('visitor').values({ id, ip, create_time: time }).execute();
 }
 
+/** The condition that `owner` has the conversation being read. */
+const ownedBy = (owner: TOwner) => (eb: ExpressionBuilder<Database, 'conversation'>) =>
+  'userId' in owner ? eb('user_id', '=', owner.userId) : eb('visitor_id', '=', owner.visitorId);
+
 /**
  * A conversation only if this owner has it: every read and write goes through an owner, so a guessed id
  * never shows or changes someone else's conversation.
  */
 export function findOwnedConversation(db: TQueryable, id: number, owner: TOwner) {
-  const query = db.selectFrom('conversation').selectAll().where('id', '=', id);
-  return (
-    'userId' in owner
-      ? query.where('user_id', '=', owner.userId)
-      : query.where('visitor_id', '=', owner.visitorId)
-  ).executeTakeFirst();
+  return db
+    .selectFrom('conversation')
+    .selectAll()
+    .where('id', '=', id)
+    .where(ownedBy(owner))
+    .executeTakeFirst();
 }
 
 export function findLatestConversation(db: TDb, storeId: number, owner: TOwner) {
-  const query = db.selectFrom('conversation').selectAll().where('store_id', '=', storeId);
-  return (
-    'userId' in owner
-      ? query.where('user_id', '=', owner.userId)
-      : query.where('visitor_id', '=', owner.visitorId)
-  )
+  return db
+    .selectFrom('conversation')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where(ownedBy(owner))
     .orderBy('update_time', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
