@@ -5,7 +5,9 @@ import {
   type TMemberStatusBody,
   type TMemberStoreBody,
 } from '@storefront/shared';
+import type { Transaction } from 'kysely';
 import type { TQueryable } from '../../../db/database.js';
+import type { Database } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { nowSeconds } from '../../../lib/clock.js';
 import type { TAuthService } from '../../auth/index.js';
@@ -38,23 +40,28 @@ export function createMemberActions(deps: {
   const shown = (kind: 'money' | 'score', value: number) =>
     kind === 'money' ? formatMoney(value) : String(value);
 
+  /**
+   * Changes the member `id` with its operator-log row `action` in one transaction: `change` gets the member as
+   * they were and answers what the log shows before and after.
+   */
+  const changeMember = (
+    actor: TAuditActor,
+    action: string,
+    id: number,
+    change: (member: TUserRow, trx: Transaction<Database>) => Promise<{ before?: object; after: object }>,
+  ) =>
+    operators.recorded(actor, async (trx) => {
+      const { before, after } = await change(await mustFind(id, trx), trx);
+      return { entry: { action, target: TARGET, targetId: id, before, after }, result: null };
+    });
+
   return {
     /** Enables or disables a member; disabling ends every login they have. */
     setStatus: (actor: TAuditActor, body: TMemberStatusBody) =>
-      operators.recorded(actor, async (trx) => {
-        const before = await mustFind(body.id, trx);
+      changeMember(actor, 'members.status', body.id, async (before, trx) => {
         await members.update(body.id, { status: body.status, update_time: nowSeconds() }, trx);
         if (body.status === 'disable') await auth.endAllLogins(body.id, trx);
-        return {
-          entry: {
-            action: 'members.status',
-            target: TARGET,
-            targetId: body.id,
-            before: { status: before.status },
-            after: { status: body.status },
-          },
-          result: null,
-        };
+        return { before: { status: before.status }, after: { status: body.status } };
       }),
 
     /**
@@ -63,19 +70,10 @@ export function createMemberActions(deps: {
      */
     async setPassword(actor: TAuditActor, body: TMemberPasswordBody): Promise<void> {
       const password = await hashPassword(body.password);
-      await operators.recorded(actor, async (trx) => {
-        await mustFind(body.id, trx);
+      await changeMember(actor, 'members.password', body.id, async (_member, trx) => {
         await members.update(body.id, { password, login_failure: 0, update_time: nowSeconds() }, trx);
         await auth.endAllLogins(body.id, trx);
-        return {
-          entry: {
-            action: 'members.password',
-            target: TARGET,
-            targetId: body.id,
-            after: { password: 'changed' },
-          },
-          result: null,
-        };
+        return { after: { password: 'changed' } };
       });
       await auth.liftLoginLock(body.id);
     },
@@ -83,19 +81,9 @@ export function createMemberActions(deps: {
     /** Makes the member the owner of a store, or of none with 0; the store must exist. */
     async setStore(actor: TAuditActor, body: TMemberStoreBody): Promise<void> {
       if (body.shop_id > 0 && !(await stores.findById(body.shop_id))) throw new AppError('stores.notFound');
-      await operators.recorded(actor, async (trx) => {
-        const before = await mustFind(body.id, trx);
+      await changeMember(actor, 'members.store', body.id, async (before, trx) => {
         await members.update(body.id, { shop_id: body.shop_id, update_time: nowSeconds() }, trx);
-        return {
-          entry: {
-            action: 'members.store',
-            target: TARGET,
-            targetId: body.id,
-            before: { shop_id: before.shop_id },
-            after: { shop_id: body.shop_id },
-          },
-          result: null,
-        };
+        return { before: { shop_id: before.shop_id }, after: { shop_id: body.shop_id } };
       });
     },
 
@@ -108,19 +96,12 @@ export function createMemberActions(deps: {
       const { kind } = body;
       const amount = balanceUnits(kind, body.amount);
       try {
-        await operators.recorded(actor, async (trx) => {
-          await mustFind(body.id, trx);
+        await changeMember(actor, 'members.balance', body.id, async (_member, trx) => {
           const change = { userId: body.id, kind, amount, memo: body.memo };
           const { before, after } = await ledger.changeBalance(change, trx);
           return {
-            entry: {
-              action: 'members.balance',
-              target: TARGET,
-              targetId: body.id,
-              before: { [kind]: shown(kind, before) },
-              after: { [kind]: shown(kind, after), change: body.amount, memo: body.memo },
-            },
-            result: null,
+            before: { [kind]: shown(kind, before) },
+            after: { [kind]: shown(kind, after), change: body.amount, memo: body.memo },
           };
         });
       } catch (error) {
