@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORE } from '../cli/seed/demo.js';
-import { startFakeOpenAI, type TFakeOpenAI } from '../test/fake-openai.js';
+import { answerThrough, startFakeOpenAI, type TFakeOpenAI } from '../test/fake-openai.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 
 type TRawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
@@ -60,10 +60,7 @@ describe('compressed answers', () => {
     }
     upstream = await startFakeOpenAI({ chunks: ['one ', 'two ', 'three'], chunkDelayMs: 300 });
     server = await startTestServer('sqlite', { WEB_DIST: webRoot });
-    await server.database.db
-      .updateTable('assistant')
-      .set({ provider: 'openai-compatible', base_url: upstream.url, model: 'fake-model' })
-      .execute();
+    await answerThrough(server, upstream);
   });
   afterAll(async () => {
     await server.close();

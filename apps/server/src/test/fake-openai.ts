@@ -1,6 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Updateable } from 'kysely';
+import type { AssistantTable } from '../db/schema.js';
+import type { TestServer } from './harness.js';
 
 /** How the fake answers one request. Every field is optional; `{}` streams `DEFAULT_CHUNKS` at once. */
 export interface TFakeReply {
@@ -207,4 +210,19 @@ function parseBody(raw: string): TFakeChatBody {
   } catch {
     return {};
   }
+}
+
+/**
+ * Points every assistant of the test server (the seeded demo store's among them) at `upstream`, so chats are
+ * answered by it; `columns` sets more of the assistants' columns (`score_per_message`, an API key…).
+ */
+export async function answerThrough(
+  server: TestServer,
+  upstream: TFakeOpenAI,
+  columns: Updateable<AssistantTable> = {},
+): Promise<void> {
+  await server.database.db
+    .updateTable('assistant')
+    .set({ provider: 'openai-compatible', base_url: upstream.url, model: 'fake-model', ...columns })
+    .execute();
 }

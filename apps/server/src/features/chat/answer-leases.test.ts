@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORE } from '../../cli/seed/demo.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { createMember, givePoints, loginAs, pointsOf } from '../../test/factories.js';
-import { startFakeOpenAI } from '../../test/fake-openai.js';
+import { answerThrough, startFakeOpenAI } from '../../test/fake-openai.js';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 import { readEvents } from '../../test/sse.js';
 
@@ -16,10 +16,7 @@ describe.each(TEST_DIALECTS)('answer leases on %s', (dialect) => {
   beforeAll(async () => {
     upstream = await startFakeOpenAI();
     server = await startTestServer(dialect, { CHAT_LEASE_SECONDS: String(LEASE_SECONDS) });
-    await server.database.db
-      .updateTable('assistant')
-      .set({ provider: 'openai-compatible', base_url: upstream.url, model: 'fake', score_per_message: 1 })
-      .execute();
+    await answerThrough(server, upstream, { score_per_message: 1 });
     const init = await server.request('/api/chat/init', { headers: { storeuuid: DEMO_STORE.storeuuid } });
     chatkey = init.body.data.chatkey;
   });

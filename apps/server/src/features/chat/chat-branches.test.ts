@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORE } from '../../cli/seed/demo.js';
 import { createMember, givePoints, loginAs, pointsOf } from '../../test/factories.js';
-import { startFakeOpenAI, type TFakeOpenAI } from '../../test/fake-openai.js';
+import { answerThrough, startFakeOpenAI, type TFakeOpenAI } from '../../test/fake-openai.js';
 import { startTestServer, TEST_DIALECTS, type TestBody, type TestServer } from '../../test/harness.js';
 import { answerText, readEvents } from '../../test/sse.js';
 
@@ -184,15 +184,7 @@ describe('editing a question through a model service', () => {
   beforeAll(async () => {
     upstream = await startFakeOpenAI();
     server = await startTestServer('sqlite');
-    await server.database.db
-      .updateTable('assistant')
-      .set({
-        provider: 'openai-compatible',
-        base_url: upstream.url,
-        model: 'fake-model',
-        score_per_message: 1,
-      })
-      .execute();
+    await answerThrough(server, upstream, { score_per_message: 1 });
   });
   afterAll(async () => {
     await server.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_STORE } from '../../cli/seed/demo.js';
 import { encryptSecret } from '../../lib/secret-box.js';
 import { createMember, givePoints, loginAs, pointsOf } from '../../test/factories.js';
-import { startFakeOpenAI } from '../../test/fake-openai.js';
+import { answerThrough, startFakeOpenAI } from '../../test/fake-openai.js';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 import { answerText, readEvents } from '../../test/sse.js';
 
@@ -26,16 +26,10 @@ describe.each(TEST_DIALECTS)('chat through a model service on %s', (dialect) => 
       { AI_TIMEOUT_MS: String(ANSWER_LIMIT_MS) },
       { captureLogs: true },
     );
-    await server.database.db
-      .updateTable('assistant')
-      .set({
-        provider: 'openai-compatible',
-        base_url: upstream.url,
-        model: 'fake-model',
-        api_key_encrypted: encryptSecret(API_KEY, server.config.APP_SECRET),
-        score_per_message: 1,
-      })
-      .execute();
+    await answerThrough(server, upstream, {
+      api_key_encrypted: encryptSecret(API_KEY, server.config.APP_SECRET),
+      score_per_message: 1,
+    });
     member = await createMember(server.database.db);
     await givePoints(server.database.db, member.id, 100);
     headers = { 'ba-user-token': await loginAs(server.database.db, member.id), 'think-lang': 'en' };
