@@ -29,20 +29,15 @@ export const zCode = z
 const zEvent = z.enum(CODE_EVENTS, 'validation.invalid');
 const zOptionalPassword = z.union([z.literal(''), zPassword]).optional();
 
-export const ZEmsSendBody = z.object({
-  email: zEmail,
-  event: zEvent,
+/** What a request for a code carries besides where to send it: the click captcha's answer, maybe a password. */
+const sendChecks = {
   captchaId: z.union([z.literal(''), zCaptchaId]).default(''),
   captchaInfo: zText(200),
   password: zOptionalPassword,
-});
+};
+
+export const ZEmsSendBody = z.object({ email: zEmail, event: zEvent, ...sendChecks });
 export type TEmsSendBody = z.infer<typeof ZEmsSendBody>;
 
-export const ZSmsSendBody = z.object({
-  mobile: zMobile,
-  template_code: zEvent,
-  captchaId: z.union([z.literal(''), zCaptchaId]).default(''),
-  captchaInfo: zText(200),
-  password: zOptionalPassword,
-});
+export const ZSmsSendBody = z.object({ mobile: zMobile, template_code: zEvent, ...sendChecks });
 export type TSmsSendBody = z.infer<typeof ZSmsSendBody>;
