@@ -1,22 +1,19 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
+import { DESKTOP, openPage, PHONE } from './support/browser.js';
 import { ask, chatMessages, DEMO_STORE, lastAnswer, waitForAnswer } from './support/chat.js';
 import { useLanguage } from './support/discovery.js';
-import { type RunningServer, startServer } from './support/server.js';
+import { startAppAndBrowser, stopAppAndBrowser } from './support/journey.js';
+import type { RunningServer } from './support/server.js';
 
 /** Edit and resend, answered by the built-in engine from the demo store's knowledge. */
 describe('editing a question in the browser', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer({ env: { CHAT_IP_FREE_PER_DAY: '100' } });
-    browser = await launchBrowser();
+    ({ server, browser } = await startAppAndBrowser({ env: { CHAT_IP_FREE_PER_DAY: '100' } }));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopAppAndBrowser(server, browser));
 
   it('a visitor edits a question, gets a new answer, and switches back to the first one with "<"', async () => {
     const { page, context, errors } = await openPage(browser, DESKTOP);

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
+import { DESKTOP, openPage, PHONE } from './support/browser.js';
+import { startAppAndBrowser, stopAppAndBrowser } from './support/journey.js';
 import { createOperator, signInToConsole } from './support/operator.js';
-import { type RunningServer, startServer } from './support/server.js';
+import type { RunningServer } from './support/server.js';
 
 /** The demo member's password, which the members made here share (their rows copy its hash). */
 const PASSWORD = 'demo123456';
@@ -52,13 +53,9 @@ describe('an operator looks after members and articles from the console', () => 
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await startAppAndBrowser());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopAppAndBrowser(server, browser));
 
   it.each(journeys)(
     'disables a member who then cannot log in, credits points they see in their log, and edits a help article ($lang)',

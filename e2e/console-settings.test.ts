@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
+import { DESKTOP, openPage, PHONE } from './support/browser.js';
+import { startAppAndBrowser, stopAppAndBrowser } from './support/journey.js';
 import { createOperator, signInToConsole } from './support/operator.js';
-import { type RunningServer, startServer } from './support/server.js';
+import type { RunningServer } from './support/server.js';
 
 type TJourney = {
   lang: 'en' | 'zh-cn';
@@ -22,13 +23,9 @@ describe('an operator runs the site from the console', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await startAppAndBrowser());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopAppAndBrowser(server, browser));
 
   const journeys: TJourney[] = [
     { lang: 'en', device: DESKTOP, navTitle: 'Support desk', siteName: 'Corner Shop' },

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuiltApp } from '../apps/web/build/dist-reader.js';
 import { firstLoad } from '../apps/web/build/first-load.js';
 import { localeKeys, ROUTE_BUDGETS } from '../apps/web/build/route-budgets.js';
-import { injectSession, launchBrowser, openPage, PHONE } from './support/browser.js';
+import { injectSession, openPage, PHONE } from './support/browser.js';
 import { DEMO_STORE } from './support/chat.js';
-import { type RunningServer, repoRoot, startServer } from './support/server.js';
+import { startAppAndBrowser, stopAppAndBrowser } from './support/journey.js';
+import { type RunningServer, repoRoot } from './support/server.js';
 
 /** Each budgeted page as a visitor opens it, and what shows it is usable. */
 const PAGES: Record<string, { url: string; usable: string; member: boolean }> = {
@@ -31,13 +32,9 @@ describe('each budgeted page fetches only the scripts its budget counts', () => 
   let browser: Browser;
   const app = readBuiltApp(`${repoRoot}apps/web/dist`);
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await startAppAndBrowser());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopAppAndBrowser(server, browser));
 
   it('covers every budgeted page', () => {
     expect(Object.keys(PAGES).sort()).toEqual(ROUTE_BUDGETS.map((route) => route.name).sort());

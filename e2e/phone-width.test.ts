@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injectSession, launchBrowser, openPage } from './support/browser.js';
+import { injectSession, openPage } from './support/browser.js';
 import { DEMO_STORE } from './support/chat.js';
-import { type RunningServer, repoRoot, startServer } from './support/server.js';
+import { startAppAndBrowser, stopAppAndBrowser } from './support/journey.js';
+import { type RunningServer, repoRoot } from './support/server.js';
 
 /** Every route of the app's route table, as an address a visitor or the demo member opens. */
 const PUBLIC_PAGES: Record<string, string> = {
@@ -72,13 +73,9 @@ describe('no page scrolls sideways on a phone', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await startAppAndBrowser());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopAppAndBrowser(server, browser));
 
   it('lists every route of the route table here', () => {
     const source = readFileSync(`${repoRoot}apps/web/src/app/router/route-table.tsx`, 'utf8');

@@ -1,19 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE } from './support/browser.js';
-import { type RunningServer, startServer } from './support/server.js';
+import { openPage, PHONE } from './support/browser.js';
+import { startAppAndBrowser, stopAppAndBrowser } from './support/journey.js';
+import type { RunningServer } from './support/server.js';
 
 describe('web shell in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await startAppAndBrowser());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopAppAndBrowser(server, browser));
 
   const headNav = '.sf-site-header [data-testid="head-nav"], header [data-testid="head-nav"]';
 

@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage } from './support/browser.js';
+import { DESKTOP, openPage } from './support/browser.js';
 import { useLanguage } from './support/discovery.js';
-import { type RunningServer, startServer } from './support/server.js';
+import { startAppAndBrowser, stopAppAndBrowser } from './support/journey.js';
+import type { RunningServer } from './support/server.js';
 
 /** The help centre page's code file, whatever its build hash. */
 const HELP_CENTRE_CHUNK = /\/assets\/help-centre-page-[\w-]+\.js$/;
@@ -12,13 +13,9 @@ describe('a page whose code is gone', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await startAppAndBrowser());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopAppAndBrowser(server, browser));
 
   it('reloads once, then shows an error with a reload button inside the layout', async () => {
     const { page, context } = await openPage(browser, DESKTOP);
