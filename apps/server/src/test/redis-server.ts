@@ -44,7 +44,7 @@ export async function startOwnRedis() {
   }
 
   async function stop() {
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = once(child, 'exit');
     child.kill('SIGKILL');
     await exited;

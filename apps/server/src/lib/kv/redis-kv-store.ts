@@ -24,6 +24,7 @@ export function createRedisKvStore(url: string, keyPrefix: string, log: KvLog): 
   });
   const memory = createMemoryKvStore();
   let away = false;
+  let closing = false;
   const wentAway = (error: unknown) => {
     if (away) return;
     away = true;
@@ -31,6 +32,11 @@ export function createRedisKvStore(url: string, keyPrefix: string, log: KvLog): 
     log.warn({ err: reason }, 'Redis unreachable: rate limits and login throttles count in this process');
   };
   redis.on('error', wentAway);
+  // A lost connection says so at once; the error only comes with the first failed reconnect, after requests
+  // have already been counted in memory.
+  redis.on('close', () => {
+    if (!closing) wentAway(new Error('connection closed'));
+  });
   redis.on('ready', () => {
     if (!away) return;
     away = false;
@@ -84,6 +90,7 @@ export function createRedisKvStore(url: string, keyPrefix: string, log: KvLog): 
         );
     },
     async close() {
+      closing = true;
       await memory.close();
       await redis.quit().catch(() => redis.disconnect());
     },
