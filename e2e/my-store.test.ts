@@ -1,4 +1,4 @@
-import { API } from '@storefront/shared';
+import { CONSOLE_API } from '@storefront/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, injectSession, launchBrowser, openPage, PHONE } from './support/browser.js';
@@ -110,9 +110,9 @@ describe('a store owner teaches the store assistant from My store', () => {
     beforeAll(async () => {
       // An operator opens the store and makes the demo member its owner.
       const call = await consoleApi(server, createOperator(server));
-      const store = await call(API.console.stores.add, { body: { name: journey.store } });
+      const store = await call(CONSOLE_API.stores.add, { body: { name: journey.store } });
       const demo = server.demoLogin();
-      await call(API.console.members.store, { body: { id: demo.id, shop_id: store.id } });
+      await call(CONSOLE_API.members.store, { body: { id: demo.id, shop_id: store.id } });
       storeuuid = store.storeuuid;
       owner = await openPage(browser, journey.device);
       await useLanguage(owner.context, journey.lang);

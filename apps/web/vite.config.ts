@@ -20,7 +20,7 @@ const SHARED_CHUNKS = [
   },
 ];
 const SIDE_EFFECT_FREE =
-  /node_modules\/(?:@rc-component\/|@ant-design\/(?:colors|cssinjs|cssinjs-utils|fast-color)\/)/;
+  /node_modules\/(?:@rc-component\/|@ant-design\/(?:colors|cssinjs|cssinjs-utils|fast-color)\/)|packages\/shared\/src\//;
 
 export default defineConfig(({ command }) => {
   // A build is what visitors download: React's production build whatever NODE_ENV the shell has (the

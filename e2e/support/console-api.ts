@@ -1,5 +1,5 @@
 import {
-  API,
+  CONSOLE_API,
   type TEndpointBody,
   type TEndpointQuery,
   type TEndpointResponse,
@@ -20,7 +20,7 @@ export async function consoleApi(
   server: RunningServer,
   operator: { username: string; password: string },
 ): Promise<TCall> {
-  const login = API.console.session.login;
+  const login = CONSOLE_API.session.login;
   const answer = (await (
     await fetch(`${server.url}${login.path}`, {
       method: login.method,

@@ -7,8 +7,17 @@ import { ROUTE_BUDGETS } from './route-budgets.js';
 
 /** `npm test` builds the app before its tests run; alone, run `npm run build -w apps/web` first. */
 const dist = new URL('../dist', import.meta.url).pathname;
-/** The operator console is its own lazy bundle: no visitor's page may carry any of it. */
-const CONSOLE = 'src/features/console/';
+/**
+ * The operator console and "My store" are their own lazy bundles: no visitor's page may carry any of them, nor
+ * the shared contract and schemas only they call.
+ */
+const CONSOLE = [
+  'src/features/console/',
+  'src/features/store-workspace/',
+  '../../packages/shared/src/contract/console/',
+  '../../packages/shared/src/schemas/console/',
+  '../../packages/shared/src/contract/shop.ts',
+];
 const VISITOR_PAGES = ['home', 'chat', 'login'];
 
 describe('the built web app', () => {
@@ -32,7 +41,7 @@ describe('the built web app', () => {
     expect(holders).toHaveLength(1);
   });
 
-  it('loads no module of the operator console on the home, chat or sign-in page', () => {
+  it('loads no module of the operator console or My store on the home, chat or sign-in page', () => {
     const visitorLoads = loads.filter(({ route }) => VISITOR_PAGES.includes(route.name));
     expect(visitorLoads).toHaveLength(VISITOR_PAGES.length);
     for (const { route, load } of visitorLoads) {

@@ -115,7 +115,7 @@ describe('the budget check', () => {
 });
 
 describe('keeping the operator console out of a first load', () => {
-  const CONSOLE = 'src/features/console/';
+  const CONSOLE = ['src/features/console/'];
 
   it('finds nothing while the console stays in its own lazy chunk', () => {
     const modules = { 'assets/console-page.js': ['src/features/console/console-page.tsx'] };

@@ -78,7 +78,7 @@ export function overBudget(pages: { name: string; js: number; budgetKb: number }
 }
 
 /**
- * The chunks of a first load that hold a module under `folder` (a path from the web app's root, such as
+ * The chunks of a first load that hold a module under one of `prefixes` (paths from the web app's root, such as
  * `src/features/console/`), by the map of chunk file to module paths the build writes beside its manifest, or
  * that are built from such a module as their entry.
  */
@@ -86,11 +86,12 @@ export function chunksHolding(
   load: TFirstLoad,
   manifest: TManifest,
   modulesByFile: Record<string, string[]>,
-  folder: string,
+  prefixes: readonly string[],
 ): string[] {
+  const inside = (module: string) => prefixes.some((prefix) => module.startsWith(prefix));
   return load.chunks.filter((key) => {
     const chunk = manifest[key] as TManifestChunk;
-    if (chunk.src?.startsWith(folder)) return true;
-    return (modulesByFile[chunk.file] ?? []).some((module) => module.startsWith(folder));
+    if (chunk.src && inside(chunk.src)) return true;
+    return (modulesByFile[chunk.file] ?? []).some(inside);
   });
 }

@@ -1,4 +1,7 @@
+export { CONSOLE_API } from './contract/console/index.js';
+export { ENDPOINTS } from './contract/endpoints.js';
 export * from './contract/index.js';
+export { SHOP_API } from './contract/shop.js';
 export * from './helpers/greeting.js';
 export * from './helpers/mask.js';
 export * from './helpers/time.js';

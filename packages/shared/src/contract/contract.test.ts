@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZChatEvent } from '../schemas/chat.js';
-import { API, ENDPOINTS } from './index.js';
+import { ENDPOINTS } from './endpoints.js';
+import { API } from './index.js';
 
 describe('the API contract', () => {
   it('has one entry per method and path', () => {

@@ -4,10 +4,7 @@ import { authApi } from './auth.js';
 import { captchaApi } from './captcha.js';
 import { chatApi } from './chat.js';
 import { codesApi } from './codes.js';
-import { consoleApi } from './console/index.js';
 import { contentApi } from './content.js';
-import type { TEndpoint } from './endpoint.js';
-import { shopApi } from './shop.js';
 import { siteApi } from './site.js';
 import { storesApi } from './stores.js';
 import { uploadApi } from './upload.js';
@@ -29,16 +26,4 @@ export const API = {
   stores: storesApi,
   content: contentApi,
   chat: chatApi,
-  console: consoleApi,
-  shop: shopApi,
 };
-
-const isEndpoint = (value: object): value is TEndpoint => 'method' in value && 'path' in value;
-
-/** The entries of a group, and of the groups inside it (`API.console.stores`). */
-function entriesOf(group: object): TEndpoint[] {
-  return Object.values(group).flatMap((value: object) => (isEndpoint(value) ? [value] : entriesOf(value)));
-}
-
-/** Every entry of `API`, in one list. */
-export const ENDPOINTS: readonly TEndpoint[] = entriesOf(API);

@@ -179,9 +179,9 @@ const conversationsApi = {
 /**
  * "My store" in the member centre (`/user/shop/...`): a store owner manages the store their `shop_id` names,
  * and only it. No request names a store; another store's ids are answered 'not found'. A member without a
- * store gets 401.
+ * store gets 401. Apart from `API` so that a visitor's page, which reads `API`, does not carry these schemas.
  */
-export const shopApi = {
+export const SHOP_API = {
   store: storeApi,
   assistant: assistantApi,
   knowledge: knowledgeApi,

@@ -9,12 +9,6 @@ import { ZKnowledgeImportBody, ZKnowledgeListQuery } from './console/knowledge.j
 import { checkStoreFields, ZStoreFields } from './console/stores.js';
 
 /**
- * The member-centre path of "My store" (`/user/shop/...`): its menu entries (`user_rule` paths `shop`,
- * `shop/store`, `shop/assistant`, `shop/knowledge`, `shop/conversations`) show only to members running a store.
- */
-export const SHOP_MENU_PATH = 'shop';
-
-/**
  * "My store": a store owner's view of the store their `shop_id` names. Every request is about that store; no
  * request names a store, and an id of another store's entry, conversation or message is answered 'not found'.
  */

@@ -8,6 +8,12 @@ export const RULE_TYPES = ['menu', 'menu_dir', 'nav', 'nav_user_menu', 'route', 
 export const MENU_TYPES = ['tab', 'link', 'iframe'] as const;
 export const RULE_EXTENDS = ['none', 'add_rules_only', 'add_menu_only'] as const;
 
+/**
+ * The member-centre path of "My store" (`/user/shop/...`): its menu entries (`user_rule` paths `shop`,
+ * `shop/store`, `shop/assistant`, `shop/knowledge`, `shop/conversations`) show only to members running a store.
+ */
+export const SHOP_MENU_PATH = 'shop';
+
 export type TMenuRule = {
   id: number;
   pid: number;

@@ -12,7 +12,7 @@ import { storesRoutes } from './routes/stores.js';
 
 export type { TConsoleDeps } from './deps.js';
 
-/** The console's areas, each declaring its `API.console.<area>` endpoints in `routes/<area>.ts`. */
+/** The console's areas, each declaring its `CONSOLE_API.<area>` endpoints in `routes/<area>.ts`. */
 const AREAS: Array<(app: FastifyInstance, deps: TConsoleDeps) => Promise<void>> = [
   settingsRoutes,
   rulesRoutes,

@@ -1,4 +1,4 @@
-import { API } from '@storefront/shared';
+import { CONSOLE_API } from '@storefront/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestOperatorToken } from '../../plugins/auth.js';
 import { withMessage } from '../../plugins/contract.js';
@@ -11,7 +11,7 @@ const contextOf = (request: FastifyRequest) => ({ ip: request.ip, log: request.l
 /** Signing in to the console, the operators (owners only) and the operator log. */
 export async function operatorsRoutes(app: FastifyInstance, options: { operators: TOperatorsService }) {
   const { operators } = options;
-  const session = API.console.session;
+  const session = CONSOLE_API.session;
 
   app.endpoint(session.loginConfig, async () => operators.loginConfig());
 
@@ -34,20 +34,20 @@ export async function operatorsRoutes(app: FastifyInstance, options: { operators
 
   app.endpoint(session.me, async ({ caller }) => caller);
 
-  app.endpoint(API.console.operators.list, async ({ query }) => operators.list(query));
+  app.endpoint(CONSOLE_API.operators.list, async ({ query }) => operators.list(query));
 
-  app.endpoint(API.console.operators.add, async ({ body, caller, request }) =>
+  app.endpoint(CONSOLE_API.operators.add, async ({ body, caller, request }) =>
     withMessage(await operators.add(actorOf(caller, request), body), 'console.saved'),
   );
 
-  app.endpoint(API.console.operators.edit, async ({ body, caller, request }) =>
+  app.endpoint(CONSOLE_API.operators.edit, async ({ body, caller, request }) =>
     withMessage(await operators.edit(actorOf(caller, request), body), 'console.saved'),
   );
 
-  app.endpoint(API.console.operators.del, async ({ body, caller, request }) => {
+  app.endpoint(CONSOLE_API.operators.del, async ({ body, caller, request }) => {
     await operators.remove(actorOf(caller, request), body.ids);
     return withMessage(null, 'console.deleted');
   });
 
-  app.endpoint(API.console.log.list, async ({ query }) => operators.log(query));
+  app.endpoint(CONSOLE_API.log.list, async ({ query }) => operators.log(query));
 }

@@ -1,4 +1,4 @@
-import { API } from '@storefront/shared';
+import { SHOP_API } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import { withMessage } from '../../plugins/contract.js';
 import type { TShopDeps } from './deps.js';
@@ -11,7 +11,7 @@ import { logOwnerChange, ownStore } from './own-store.js';
 export async function conversationRoutes(app: FastifyInstance, deps: TShopDeps) {
   const { stores, assistants, chat } = deps;
   const conversations = chat.storeConversations;
-  const api = API.shop.conversations;
+  const api = SHOP_API.conversations;
   const scopeOf = async (caller: Parameters<typeof ownStore>[1]) => ({
     storeId: (await ownStore(stores, caller)).id,
     showsMembers: false,

@@ -1,4 +1,4 @@
-import { API, KNOWLEDGE_LIMITS } from '@storefront/shared';
+import { KNOWLEDGE_LIMITS, SHOP_API } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import { withMessage } from '../../plugins/contract.js';
 import { knowledgeFieldsOf } from '../assistants/index.js';
@@ -8,7 +8,7 @@ import { logOwnerChange, ownStore } from './own-store.js';
 /** The knowledge of the owner's draft; an entry of any other draft is 'not found'. */
 export async function knowledgeRoutes(app: FastifyInstance, deps: TShopDeps) {
   const { stores, assistants } = deps;
-  const api = API.shop.knowledge;
+  const api = SHOP_API.knowledge;
   const storeIdOf = async (caller: Parameters<typeof ownStore>[1]) => (await ownStore(stores, caller)).id;
 
   app.endpoint(api.list, async ({ query, caller }) =>

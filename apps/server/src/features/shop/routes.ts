@@ -1,4 +1,4 @@
-import { API } from '@storefront/shared';
+import { SHOP_API } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import { withMessage } from '../../plugins/contract.js';
 import { conversationRoutes } from './conversation-routes.js';
@@ -12,7 +12,7 @@ const OWNER = { seesCredentials: false } as const;
 /** The store's card and its assistant (draft edited, diff, publish); knowledge and conversations beside. */
 export async function shopRoutes(app: FastifyInstance, deps: TShopDeps) {
   const { stores, assistants } = deps;
-  const api = API.shop;
+  const api = SHOP_API;
 
   app.endpoint(api.store.detail, async ({ caller }) => ownStore(stores, caller));
 

@@ -245,8 +245,8 @@ describe.each(TEST_DIALECTS)('My store on %s', (dialect) => {
         expect((await other.get('conversations/unanswered')).body.data.total).toBe(1);
       },
     };
-    const { API } = await import('@storefront/shared');
-    const everyEndpoint = Object.entries(API.shop).flatMap(([group, entries]) =>
+    const { SHOP_API } = await import('@storefront/shared');
+    const everyEndpoint = Object.entries(SHOP_API).flatMap(([group, entries]) =>
       Object.keys(entries).map((name) => `${group}.${name}`),
     );
     expect(Object.keys(attempts).sort()).toEqual(everyEndpoint.sort());

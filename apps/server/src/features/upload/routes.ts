@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
-import { API } from '@storefront/shared';
+import { API, CONSOLE_API } from '@storefront/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validate } from '../../lib/validate.js';
 import { receiveUpload } from './receive.js';
@@ -40,7 +40,7 @@ export async function uploadRoutes(app: FastifyInstance, options: { uploads: TUp
   });
 
   // An operator's upload (the site's logo, a store's) belongs to no member.
-  app.endpoint(API.console.upload.file, async ({ caller: operator, request }) => {
+  app.endpoint(CONSOLE_API.upload.file, async ({ caller: operator, request }) => {
     await request.rateLimit(OPERATOR_UPLOAD_RULE, `a${operator.id}`);
     return receiveAndStore(request, null);
   });

@@ -1,4 +1,4 @@
-import { API } from '@storefront/shared';
+import { CONSOLE_API } from '@storefront/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ function useRefetchOnLanguage() {
 function useOperatorRefresh() {
   const me = useQuery({
     queryKey: ['console', 'me'],
-    queryFn: () => callConsole(API.console.session.me),
+    queryFn: () => callConsole(CONSOLE_API.session.me),
     staleTime: 60_000,
   });
   useEffect(() => {

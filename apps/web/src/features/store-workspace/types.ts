@@ -1,5 +1,6 @@
 import type {
-  API,
+  CONSOLE_API,
+  SHOP_API,
   TAssistantDetail,
   TAssistantDiff,
   TAssistantProviderBody,
@@ -20,20 +21,20 @@ import type {
 } from '@storefront/shared';
 import type { ComponentType } from 'react';
 
-export type TKnowledgeQuery = TEndpointQuery<typeof API.shop.knowledge.list>;
-export type TConversationQuery = TEndpointQuery<typeof API.shop.conversations.list>;
-export type TConversationExportQuery = TEndpointQuery<typeof API.shop.conversations.export>;
-export type TUnansweredQuery = TEndpointQuery<typeof API.shop.conversations.unanswered>;
-export type TMessagesQuery = TEndpointQuery<typeof API.shop.conversations.messages>;
-export type TImportMode = TEndpointBody<typeof API.shop.knowledge.import>['mode'];
+export type TKnowledgeQuery = TEndpointQuery<typeof SHOP_API.knowledge.list>;
+export type TConversationQuery = TEndpointQuery<typeof SHOP_API.conversations.list>;
+export type TConversationExportQuery = TEndpointQuery<typeof SHOP_API.conversations.export>;
+export type TUnansweredQuery = TEndpointQuery<typeof SHOP_API.conversations.unanswered>;
+export type TMessagesQuery = TEndpointQuery<typeof SHOP_API.conversations.messages>;
+export type TImportMode = TEndpointBody<typeof SHOP_API.knowledge.import>['mode'];
 /** The rules only operators set (free count, login, points, context). */
 export type TAssistantRules = Pick<
-  TEndpointBody<typeof API.console.assistants.edit>,
+  TEndpointBody<typeof CONSOLE_API.assistants.edit>,
   'free_count' | 'loginset' | 'score_per_message' | 'context_turns'
 >;
 /** What only operators mark on a store: open or closed, featured, the site's default. */
 export type TStoreMarks = Pick<
-  TEndpointBody<typeof API.console.stores.add>,
+  TEndpointBody<typeof CONSOLE_API.stores.add>,
   'status' | 'featured' | 'is_default'
 >;
 

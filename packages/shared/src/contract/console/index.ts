@@ -11,10 +11,11 @@ import { storesConsoleApi } from './stores.js';
 import { uploadConsoleApi } from './upload.js';
 
 /**
- * The operator console's endpoints by area (`API.console.stores.list`). Every path starts with `/api/admin/`;
- * access is `operator` or `siteOwner`, so a member's token is never enough.
+ * The operator console's endpoints by area (`CONSOLE_API.stores.list`). Every path starts with `/api/admin/`;
+ * access is `operator` or `siteOwner`, so a member's token is never enough. Apart from `API` so that a visitor's
+ * page, which reads `API`, does not carry the console's schemas.
  */
-export const consoleApi = {
+export const CONSOLE_API = {
   session: operatorSessionApi,
   operators: operatorsApi,
   log: operatorLogApi,

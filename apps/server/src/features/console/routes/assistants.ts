@@ -1,4 +1,4 @@
-import { API, type TAssistantDiff, type TChatEvent } from '@storefront/shared';
+import { CONSOLE_API, type TAssistantDiff, type TChatEvent } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
 import { openEventStream } from '../../../lib/event-stream.js';
@@ -21,7 +21,7 @@ const readerOf = (caller: TOperatorCaller): TReader => ({ seesCredentials: calle
  */
 export async function assistantsRoutes(app: FastifyInstance, deps: TConsoleDeps) {
   const { assistants, stores, chat, operators } = deps;
-  const api = API.console.assistants;
+  const api = CONSOLE_API.assistants;
   const tests = new Set<AbortController>();
   app.addHook('preClose', async () => {
     for (const test of tests) test.abort();

@@ -1,4 +1,4 @@
-import { API } from '@storefront/shared';
+import { CONSOLE_API } from '@storefront/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TOperatorCaller } from '../../../plugins/auth.js';
 import { withMessage } from '../../../plugins/contract.js';
@@ -9,7 +9,7 @@ import type { TConsoleDeps } from '../deps.js';
 /** Articles in both languages; each change and its operator-log row saved together. */
 export async function contentRoutes(app: FastifyInstance, deps: TConsoleDeps) {
   const { content, operators } = deps;
-  const api = API.console.content;
+  const api = CONSOLE_API.content;
   const audit = (caller: TOperatorCaller, request: FastifyRequest, action: string) =>
     auditChange(operators, actorOf(caller, request), action, 'content');
 

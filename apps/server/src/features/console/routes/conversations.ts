@@ -1,4 +1,4 @@
-import { API } from '@storefront/shared';
+import { CONSOLE_API } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import { withMessage } from '../../../plugins/contract.js';
 import { knowledgeFieldsOf, type TKnowledgeAudit } from '../../assistants/index.js';
@@ -13,7 +13,7 @@ const SCOPE = { showsMembers: true } as const;
 export async function conversationsRoutes(app: FastifyInstance, deps: TConsoleDeps) {
   const { chat, assistants, operators } = deps;
   const conversations = chat.storeConversations;
-  const api = API.console.conversations;
+  const api = CONSOLE_API.conversations;
 
   app.endpoint(api.list, async ({ query }) => conversations.list(query, SCOPE));
 

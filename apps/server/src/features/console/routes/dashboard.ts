@@ -1,9 +1,9 @@
-import { API } from '@storefront/shared';
+import { CONSOLE_API } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import { buildDashboard } from '../dashboard.js';
 import type { TConsoleDeps } from '../deps.js';
 
 /** The console's home page figures. */
 export async function dashboardRoutes(app: FastifyInstance, deps: TConsoleDeps) {
-  app.endpoint(API.console.dashboard.overview, async ({ query }) => buildDashboard(deps, query.days));
+  app.endpoint(CONSOLE_API.dashboard.overview, async ({ query }) => buildDashboard(deps, query.days));
 }

@@ -1,4 +1,4 @@
-import { API, KNOWLEDGE_LIMITS } from '@storefront/shared';
+import { CONSOLE_API, KNOWLEDGE_LIMITS } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import { withMessage } from '../../../plugins/contract.js';
 import { knowledgeFieldsOf, type TImportAudit, type TKnowledgeAudit } from '../../assistants/index.js';
@@ -9,7 +9,7 @@ import type { TConsoleDeps } from '../deps.js';
 /** The knowledge of stores' drafts: list, add, edit, delete, CSV export and import. */
 export async function knowledgeRoutes(app: FastifyInstance, deps: TConsoleDeps) {
   const { assistants, operators } = deps;
-  const api = API.console.knowledge;
+  const api = CONSOLE_API.knowledge;
   const audit = (
     action: string,
     request: Parameters<typeof actorOf>[1],

@@ -1,4 +1,4 @@
-import { API } from '@storefront/shared';
+import { CONSOLE_API } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import { withMessage } from '../../../plugins/contract.js';
 import { actorOf } from '../../operators/index.js';
@@ -10,7 +10,7 @@ import { createMemberViews } from '../members/view.js';
 export async function membersRoutes(app: FastifyInstance, deps: TConsoleDeps) {
   const views = createMemberViews(deps);
   const actions = createMemberActions(deps);
-  const api = API.console.members;
+  const api = CONSOLE_API.members;
 
   app.endpoint(api.list, async ({ query }) => {
     const page = await deps.members.list(query);

@@ -1,4 +1,4 @@
-import { API } from '@storefront/shared';
+import { CONSOLE_API } from '@storefront/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TOperatorCaller } from '../../../plugins/auth.js';
 import { withMessage } from '../../../plugins/contract.js';
@@ -9,7 +9,7 @@ import type { TConsoleDeps } from '../deps.js';
 /** The member menus, routes and head nav (`user_rule`), written by the site feature; each change logged. */
 export async function rulesRoutes(app: FastifyInstance, deps: TConsoleDeps) {
   const { site, operators } = deps;
-  const rules = API.console.rules;
+  const rules = CONSOLE_API.rules;
   const audit = (caller: TOperatorCaller, request: FastifyRequest, action: string) =>
     auditChange(operators, actorOf(caller, request), action, 'rule');
 

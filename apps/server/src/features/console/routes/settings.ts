@@ -1,4 +1,4 @@
-import { API } from '@storefront/shared';
+import { CONSOLE_API } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
 import { withMessage } from '../../../plugins/contract.js';
@@ -18,7 +18,7 @@ const reasonOf = (error: unknown) =>
  */
 export async function settingsRoutes(app: FastifyInstance, deps: TConsoleDeps) {
   const { site, codes, operators } = deps;
-  const settings = API.console.settings;
+  const settings = CONSOLE_API.settings;
   const deliveryView = async () => ({
     ...(await site.settings.delivery()),
     environment: codes.deliveryEnvironment(),

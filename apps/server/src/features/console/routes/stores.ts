@@ -1,4 +1,4 @@
-import { API, type TConsoleStore } from '@storefront/shared';
+import { CONSOLE_API, type TConsoleStore } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
 import { withMessage } from '../../../plugins/contract.js';
@@ -9,7 +9,7 @@ import type { TConsoleDeps } from '../deps.js';
 /** The stores: list, view, add (with its assistants), edit, delete (only stores without conversations). */
 export async function storesRoutes(app: FastifyInstance, deps: TConsoleDeps) {
   const { stores, chat, operators, site } = deps;
-  const api = API.console.stores;
+  const api = CONSOLE_API.stores;
 
   app.endpoint(api.list, async ({ query }) => stores.consoleList(query));
 

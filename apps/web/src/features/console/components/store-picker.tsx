@@ -1,4 +1,4 @@
-import { API } from '@storefront/shared';
+import { CONSOLE_API } from '@storefront/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
@@ -44,12 +44,12 @@ export function StorePicker(props: {
   const quickSearch = useSettled(search.trim());
   const stores = useQuery({
     queryKey: ['console', 'store-picker', quickSearch],
-    queryFn: () => callConsole(API.console.stores.list, { query: { quickSearch, limit: 20 } }),
+    queryFn: () => callConsole(CONSOLE_API.stores.list, { query: { quickSearch, limit: 20 } }),
     placeholderData: keepPreviousData,
   });
   const chosen = useQuery({
     queryKey: ['console', 'store-picker', 'chosen', value],
-    queryFn: () => callConsole(API.console.stores.detail, { query: { id: value ?? 0 } }),
+    queryFn: () => callConsole(CONSOLE_API.stores.detail, { query: { id: value ?? 0 } }),
     enabled: value !== undefined,
   });
   const options = (stores.data?.list ?? []).map((store) => ({ value: store.id, label: store.name }));

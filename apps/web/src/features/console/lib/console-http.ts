@@ -1,4 +1,4 @@
-import { API, CODE, HEADER, LOGIN_STATE, type TEnvelope } from '@storefront/shared';
+import { CODE, CONSOLE_API, HEADER, LOGIN_STATE, type TEnvelope } from '@storefront/shared';
 import axios, { type AxiosResponse } from 'axios';
 import { showError, showSuccess } from '../../../lib/feedback';
 import { createTokenRenewer, HttpError, serializeParams } from '../../../lib/http';
@@ -21,7 +21,7 @@ export const consoleLoginPath = (from = window.location.pathname + window.locati
 
 /** The refresh call, outside the console's instance: its own failure must not look like another expiry. */
 async function refreshOperatorTokens(refreshToken: string): Promise<string | null> {
-  const entry = API.console.session.refreshToken;
+  const entry = CONSOLE_API.session.refreshToken;
   try {
     const response = await axios.request<unknown>({
       method: entry.method,

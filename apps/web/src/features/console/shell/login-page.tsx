@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { API, type TOperatorLoginBody, ZOperatorLoginBody } from '@storefront/shared';
+import { CONSOLE_API, type TOperatorLoginBody, ZOperatorLoginBody } from '@storefront/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Checkbox, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -29,14 +29,14 @@ export function ConsoleLoginPage({ toolbar, Captcha }: TConsoleChrome) {
   const { isBusy, run } = useSubmit();
   const config = useQuery({
     queryKey: ['console', 'login-config'],
-    queryFn: () => callConsole(API.console.session.loginConfig),
+    queryFn: () => callConsole(CONSOLE_API.session.loginConfig),
   });
 
   const handleFinish = async (values: TLoginValues) => {
     const answer = config.data?.captcha === false ? { captchaId: '', captchaInfo: '' } : await verify();
     if (!answer) return;
     await run(async () => {
-      const { operatorInfo } = await callConsole(API.console.session.login, {
+      const { operatorInfo } = await callConsole(CONSOLE_API.session.login, {
         body: { ...values, username: values.username.trim(), ...answer },
         showSuccessMessage: true,
       });

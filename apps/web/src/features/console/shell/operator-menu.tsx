@@ -1,4 +1,4 @@
-import { API } from '@storefront/shared';
+import { CONSOLE_API } from '@storefront/shared';
 import { Avatar, Dropdown, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,7 +15,7 @@ export function OperatorMenu() {
 
   const signOut = async () => {
     const refreshToken = operatorStore.get().session?.refresh_token ?? '';
-    await callConsole(API.console.session.logout, { body: { refreshToken }, showErrorMessage: false }).catch(
+    await callConsole(CONSOLE_API.session.logout, { body: { refreshToken }, showErrorMessage: false }).catch(
       () => undefined,
     );
     clearOperatorSession();

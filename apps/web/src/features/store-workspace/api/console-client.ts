@@ -1,4 +1,4 @@
-import { API, type TEndpointBody, type TStreamEndpoint } from '@storefront/shared';
+import { CONSOLE_API, type TEndpointBody, type TStreamEndpoint } from '@storefront/shared';
 import type { createApiCaller } from '../../../lib/http';
 import type {
   TConversationsClient,
@@ -26,11 +26,11 @@ export function createConsoleClients({ call, stream, canManageProvider }: TConso
     const scope = storeId ? { store_id: storeId } : {};
     return {
       queryKey: ['console', 'conversations', storeId ?? 'all'],
-      list: (query) => call(API.console.conversations.list, { query: { ...query, ...scope } }),
-      messages: (query) => call(API.console.conversations.messages, { query }),
-      exportCsv: (query) => call(API.console.conversations.export, { query: { ...query, ...scope } }),
-      unanswered: (query) => call(API.console.conversations.unanswered, { query: { ...query, ...scope } }),
-      toKnowledge: (body) => call(API.console.conversations.toKnowledge, { body, ...saved }),
+      list: (query) => call(CONSOLE_API.conversations.list, { query: { ...query, ...scope } }),
+      messages: (query) => call(CONSOLE_API.conversations.messages, { query }),
+      exportCsv: (query) => call(CONSOLE_API.conversations.export, { query: { ...query, ...scope } }),
+      unanswered: (query) => call(CONSOLE_API.conversations.unanswered, { query: { ...query, ...scope } }),
+      toKnowledge: (body) => call(CONSOLE_API.conversations.toKnowledge, { body, ...saved }),
     };
   };
 
@@ -40,36 +40,36 @@ export function createConsoleClients({ call, stream, canManageProvider }: TConso
       // Under 'console', so the console's language switch fetches these again too.
       queryKey: ['console', 'workspace', storeId],
       store: {
-        detail: () => call(API.console.stores.detail, { query: { id: storeId } }),
-        save: (values) => call(API.console.stores.edit, { body: { ...values, id: storeId }, ...saved }),
+        detail: () => call(CONSOLE_API.stores.detail, { query: { id: storeId } }),
+        save: (values) => call(CONSOLE_API.stores.edit, { body: { ...values, id: storeId }, ...saved }),
       },
       assistant: {
-        detail: () => call(API.console.assistants.detail, { query: scope }),
+        detail: () => call(CONSOLE_API.assistants.detail, { query: scope }),
         canEditRules: true,
-        edit: (values) => call(API.console.assistants.edit, { body: { ...values, ...scope }, ...saved }),
-        diff: () => call(API.console.assistants.diff, { query: scope }),
-        publish: () => call(API.console.assistants.publish, { body: scope, ...saved }),
+        edit: (values) => call(CONSOLE_API.assistants.edit, { body: { ...values, ...scope }, ...saved }),
+        diff: () => call(CONSOLE_API.assistants.diff, { query: scope }),
+        publish: () => call(CONSOLE_API.assistants.publish, { body: scope, ...saved }),
         saveProvider: canManageProvider
-          ? (values) => call(API.console.assistants.provider, { body: { ...values, ...scope }, ...saved })
+          ? (values) => call(CONSOLE_API.assistants.provider, { body: { ...values, ...scope }, ...saved })
           : undefined,
-        test: (question, options) => stream(API.console.assistants.test, { ...scope, question }, options),
+        test: (question, options) => stream(CONSOLE_API.assistants.test, { ...scope, question }, options),
       },
       knowledge: {
-        list: (query) => call(API.console.knowledge.list, { query: { ...query, ...scope } }),
-        add: (fields) => call(API.console.knowledge.add, { body: { ...fields, ...scope }, ...saved }),
-        edit: (fields) => call(API.console.knowledge.edit, { body: fields, ...saved }),
+        list: (query) => call(CONSOLE_API.knowledge.list, { query: { ...query, ...scope } }),
+        add: (fields) => call(CONSOLE_API.knowledge.add, { body: { ...fields, ...scope }, ...saved }),
+        edit: (fields) => call(CONSOLE_API.knowledge.edit, { body: fields, ...saved }),
         remove: async (ids) => {
-          await call(API.console.knowledge.del, { body: { ids }, ...saved });
+          await call(CONSOLE_API.knowledge.del, { body: { ids }, ...saved });
         },
-        exportCsv: () => call(API.console.knowledge.export, { query: scope }),
-        importCsv: (csv, mode) => call(API.console.knowledge.import, { body: { ...scope, csv, mode } }),
+        exportCsv: () => call(CONSOLE_API.knowledge.export, { query: scope }),
+        importCsv: (csv, mode) => call(CONSOLE_API.knowledge.import, { body: { ...scope, csv, mode } }),
       },
       conversations: conversations(storeId),
     };
   };
 
   /** A new store (with an empty draft and published assistant). */
-  const addStore = (values: TStoreValues) => call(API.console.stores.add, { body: values, ...saved });
+  const addStore = (values: TStoreValues) => call(CONSOLE_API.stores.add, { body: values, ...saved });
 
   return { store, conversations, addStore };
 }
@@ -79,7 +79,7 @@ export type TConsoleClients = ReturnType<typeof createConsoleClients>;
 /** The console's upload of a store's logo (operators' own upload endpoint). */
 export function consoleLogoUpload(call: TCaller): TUploadImage {
   return async (file, onProgress) => {
-    const result = await call(API.console.upload.file, {
+    const result = await call(CONSOLE_API.upload.file, {
       body: { topic: 'store' },
       files: { file },
       timeout: 120_000,

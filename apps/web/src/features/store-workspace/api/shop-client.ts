@@ -1,4 +1,4 @@
-import { API } from '@storefront/shared';
+import { API, SHOP_API } from '@storefront/shared';
 import { callApi } from '../../../lib/http';
 import type { TStoreWorkspaceClient, TUploadImage } from '../types';
 
@@ -8,35 +8,35 @@ const saved = { showSuccessMessage: true } as const;
 export const shopClient: TStoreWorkspaceClient = {
   queryKey: ['workspace', 'shop'],
   store: {
-    detail: () => callApi(API.shop.store.detail),
+    detail: () => callApi(SHOP_API.store.detail),
     // The form shows no operators' marks here, and the server keeps them whatever is sent.
-    save: (values) => callApi(API.shop.store.edit, { body: values, ...saved }),
+    save: (values) => callApi(SHOP_API.store.edit, { body: values, ...saved }),
   },
   assistant: {
     canEditRules: false,
-    detail: () => callApi(API.shop.assistant.detail),
+    detail: () => callApi(SHOP_API.assistant.detail),
     edit: ({ name, system_prompt, welcome, suggestions }) =>
-      callApi(API.shop.assistant.edit, { body: { name, system_prompt, welcome, suggestions }, ...saved }),
-    diff: () => callApi(API.shop.assistant.diff),
-    publish: () => callApi(API.shop.assistant.publish, saved),
+      callApi(SHOP_API.assistant.edit, { body: { name, system_prompt, welcome, suggestions }, ...saved }),
+    diff: () => callApi(SHOP_API.assistant.diff),
+    publish: () => callApi(SHOP_API.assistant.publish, saved),
   },
   knowledge: {
-    list: (query) => callApi(API.shop.knowledge.list, { query }),
-    add: (fields) => callApi(API.shop.knowledge.add, { body: fields, ...saved }),
-    edit: (fields) => callApi(API.shop.knowledge.edit, { body: fields, ...saved }),
+    list: (query) => callApi(SHOP_API.knowledge.list, { query }),
+    add: (fields) => callApi(SHOP_API.knowledge.add, { body: fields, ...saved }),
+    edit: (fields) => callApi(SHOP_API.knowledge.edit, { body: fields, ...saved }),
     remove: async (ids) => {
-      await callApi(API.shop.knowledge.del, { body: { ids }, ...saved });
+      await callApi(SHOP_API.knowledge.del, { body: { ids }, ...saved });
     },
-    exportCsv: () => callApi(API.shop.knowledge.export),
-    importCsv: (csv, mode) => callApi(API.shop.knowledge.import, { body: { csv, mode } }),
+    exportCsv: () => callApi(SHOP_API.knowledge.export),
+    importCsv: (csv, mode) => callApi(SHOP_API.knowledge.import, { body: { csv, mode } }),
   },
   conversations: {
     queryKey: ['workspace', 'shop', 'conversations'],
-    list: (query) => callApi(API.shop.conversations.list, { query }),
-    messages: (query) => callApi(API.shop.conversations.messages, { query }),
-    exportCsv: (query) => callApi(API.shop.conversations.export, { query }),
-    unanswered: (query) => callApi(API.shop.conversations.unanswered, { query }),
-    toKnowledge: (body) => callApi(API.shop.conversations.toKnowledge, { body, ...saved }),
+    list: (query) => callApi(SHOP_API.conversations.list, { query }),
+    messages: (query) => callApi(SHOP_API.conversations.messages, { query }),
+    exportCsv: (query) => callApi(SHOP_API.conversations.export, { query }),
+    unanswered: (query) => callApi(SHOP_API.conversations.unanswered, { query }),
+    toKnowledge: (body) => callApi(SHOP_API.conversations.toKnowledge, { body, ...saved }),
   },
 };
 

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { API } from '@storefront/shared';
+import { CONSOLE_API } from '@storefront/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export function AssistantEditPage() {
   const storeId = Number.isInteger(id) && id > 0 ? id : undefined;
   const store = useQuery({
     queryKey: ['console', 'store', storeId],
-    queryFn: () => callConsole(API.console.stores.detail, { query: { id: storeId ?? 0 } }),
+    queryFn: () => callConsole(CONSOLE_API.stores.detail, { query: { id: storeId ?? 0 } }),
     enabled: storeId !== undefined,
   });
   const back = (

@@ -1,4 +1,4 @@
-import { API, ASSISTANT_PROVIDERS, type TConsoleAssistantRow } from '@storefront/shared';
+import { ASSISTANT_PROVIDERS, CONSOLE_API, type TConsoleAssistantRow } from '@storefront/shared';
 import { Button, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -27,7 +27,7 @@ export function AssistantsList() {
     <>
       <PageHead title={t('title')} description={t('description')} />
       <ConsoleTable
-        endpoint={API.console.assistants.list}
+        endpoint={CONSOLE_API.assistants.list}
         testId="assistants-table"
         rowKey="store_id"
         searchPlaceholder={t('search')}

@@ -1,4 +1,4 @@
-import { API, type TContentAdminDetail } from '@storefront/shared';
+import { CONSOLE_API, type TContentAdminDetail } from '@storefront/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function ArticleEditor(props: { target: TEditorTarget; onClose: () => voi
   const sourceId = target.id ?? target.translationOf;
   const source = useQuery({
     queryKey: ['console', 'content', sourceId],
-    queryFn: () => callConsole(API.console.content.detail, { query: { id: sourceId ?? 0 } }),
+    queryFn: () => callConsole(CONSOLE_API.content.detail, { query: { id: sourceId ?? 0 } }),
     enabled: sourceId !== undefined,
     gcTime: 0,
   });

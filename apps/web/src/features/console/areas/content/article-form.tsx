@@ -1,5 +1,5 @@
 import {
-  API,
+  CONSOLE_API,
   CONTENT_TYPES,
   LANGUAGES,
   type TContentType,
@@ -62,9 +62,9 @@ export function ArticleForm(props: {
       };
       if (id === undefined) {
         const body = { ...fields, type: values.type, lang: values.lang };
-        await callConsole(API.console.content.add, { body, showSuccessMessage: true });
+        await callConsole(CONSOLE_API.content.add, { body, showSuccessMessage: true });
       } else {
-        await callConsole(API.console.content.edit, { body: { ...fields, id }, showSuccessMessage: true });
+        await callConsole(CONSOLE_API.content.edit, { body: { ...fields, id }, showSuccessMessage: true });
       }
       onSaved();
       onClose();

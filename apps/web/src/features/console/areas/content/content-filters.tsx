@@ -1,4 +1,4 @@
-import { type API, CONTENT_TYPES, LANGUAGES, type TEndpointQuery } from '@storefront/shared';
+import { type CONSOLE_API, CONTENT_TYPES, LANGUAGES, type TEndpointQuery } from '@storefront/shared';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T
   allowed.find((item) => item === value);
 
 /** The articles list's filters from the address, as the list endpoint takes them. */
-export function useContentFilters(): TEndpointQuery<typeof API.console.content.list> {
+export function useContentFilters(): TEndpointQuery<typeof CONSOLE_API.content.list> {
   const [params] = useSearchParams();
   return {
     type: oneOf(params.get('type'), CONTENT_TYPES),

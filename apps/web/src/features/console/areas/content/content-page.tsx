@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { API, type TContentAdminRow } from '@storefront/shared';
+import { CONSOLE_API, type TContentAdminRow } from '@storefront/shared';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ export function ContentPage() {
   const { t } = useTranslation(['console-content', 'console']);
   const filters = useContentFilters();
   const isPhone = useIsPhone();
-  const reload = useReloadConsoleList(API.console.content.list);
+  const reload = useReloadConsoleList(CONSOLE_API.content.list);
   const [target, setTarget] = useState<TEditorTarget | null>(null);
 
   const quietly = async (call: Promise<unknown>) => {
@@ -32,14 +32,14 @@ export function ContentPage() {
     onTranslate: (row: TContentAdminRow) => setTarget({ translationOf: row.id }),
     onStatus: (row: TContentAdminRow, enabled: boolean) =>
       void quietly(
-        callConsole(API.console.content.status, {
+        callConsole(CONSOLE_API.content.status, {
           body: { id: row.id, status: enabled ? 'enable' : 'disable' },
           showSuccessMessage: true,
         }),
       ),
     onDelete: (row: TContentAdminRow) =>
       void quietly(
-        callConsole(API.console.content.del, { body: { ids: [row.id] }, showSuccessMessage: true }),
+        callConsole(CONSOLE_API.content.del, { body: { ids: [row.id] }, showSuccessMessage: true }),
       ),
   };
 
@@ -60,7 +60,7 @@ export function ContentPage() {
         }
       />
       <ConsoleTable
-        endpoint={API.console.content.list}
+        endpoint={CONSOLE_API.content.list}
         testId="content-table"
         searchPlaceholder={t('search')}
         filters={filters}

@@ -1,4 +1,4 @@
-import { API, DASHBOARD_RANGES, type TDashboard, type TDashboardRange } from '@storefront/shared';
+import { CONSOLE_API, DASHBOARD_RANGES, type TDashboard, type TDashboardRange } from '@storefront/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Result, Segmented, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +81,7 @@ export function DashboardPage() {
   const days: TDashboardRange = params.get('days') === '30' ? 30 : 14;
   const dashboard = useQuery({
     queryKey: ['console', 'dashboard', days],
-    queryFn: () => callConsole(API.console.dashboard.overview, { query: { days } }),
+    queryFn: () => callConsole(CONSOLE_API.dashboard.overview, { query: { days } }),
     placeholderData: keepPreviousData,
   });
 

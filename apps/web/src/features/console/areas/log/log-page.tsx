@@ -1,4 +1,4 @@
-import { API, type TOperatorLogRow } from '@storefront/shared';
+import { CONSOLE_API, type TOperatorLogRow } from '@storefront/shared';
 import { Col, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConsoleTable } from '../../components/console-table';
@@ -24,7 +24,7 @@ export function LogPage() {
     <>
       <PageHead title={t('title')} description={t('description')} />
       <ConsoleTable
-        endpoint={API.console.log.list}
+        endpoint={CONSOLE_API.log.list}
         testId="log-table"
         searchPlaceholder={t('search')}
         expandable={{

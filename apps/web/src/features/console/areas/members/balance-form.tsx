@@ -1,7 +1,7 @@
 import {
-  API,
   BALANCE_KINDS,
   balanceUnits,
+  CONSOLE_API,
   type TBalanceKind,
   type TMemberDetail,
   zBalanceMemo,
@@ -52,7 +52,7 @@ export function BalanceForm(props: { member: TMemberDetail; onClose: () => void;
         amount: values.amount.trim(),
         memo: values.memo.trim(),
       };
-      await callConsole(API.console.members.balance, { body, showSuccessMessage: true });
+      await callConsole(CONSOLE_API.members.balance, { body, showSuccessMessage: true });
       onSaved();
     });
 

@@ -5,7 +5,7 @@ import {
   ShopOutlined,
   StopOutlined,
 } from '@ant-design/icons';
-import { API, type TMemberDetail } from '@storefront/shared';
+import { CONSOLE_API, type TMemberDetail } from '@storefront/shared';
 import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export function MemberActions({ member }: { member: TMemberDetail }) {
   const toggleStatus = () =>
     run(async () => {
       const status = isEnabled ? 'disable' : 'enable';
-      await callConsole(API.console.members.status, {
+      await callConsole(CONSOLE_API.members.status, {
         body: { id: member.id, status },
         showSuccessMessage: true,
       });

@@ -1,4 +1,4 @@
-import { API, type TEndpointQuery } from '@storefront/shared';
+import { CONSOLE_API, type TEndpointQuery } from '@storefront/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T
   allowed.find((item) => item === value);
 
 /** The members list's filters from the address, as the list endpoint takes them. */
-export function useMemberFilters(): TEndpointQuery<typeof API.console.members.list> {
+export function useMemberFilters(): TEndpointQuery<typeof CONSOLE_API.members.list> {
   const [params] = useSearchParams();
   return {
     status: oneOf(params.get('status'), ['enable', 'disable'] as const),
@@ -27,7 +27,7 @@ export function MemberFilters() {
   const [params, setParams] = useSearchParams();
   const groups = useQuery({
     queryKey: ['console', 'member-groups'],
-    queryFn: () => callConsole(API.console.members.groups),
+    queryFn: () => callConsole(CONSOLE_API.members.groups),
     staleTime: 300_000,
   });
   const set = (name: (typeof MEMBER_FILTERS)[number], value: string | undefined) => {

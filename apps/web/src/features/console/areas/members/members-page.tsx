@@ -1,4 +1,4 @@
-import { API } from '@storefront/shared';
+import { CONSOLE_API } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConsoleTable } from '../../components/console-table';
@@ -27,7 +27,7 @@ export function MembersPage() {
     <>
       <PageHead title={t('title')} description={t('description')} />
       <ConsoleTable
-        endpoint={API.console.members.list}
+        endpoint={CONSOLE_API.members.list}
         testId="members-table"
         searchPlaceholder={t('search')}
         filters={filters}

@@ -1,4 +1,4 @@
-import { API, type TMemberDetail, ZMemberPasswordBody } from '@storefront/shared';
+import { CONSOLE_API, type TMemberDetail, ZMemberPasswordBody } from '@storefront/shared';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldRules, sameAsRule } from '../../../../lib/form/field-rules';
@@ -16,7 +16,7 @@ export function PasswordForm(props: { member: TMemberDetail; onClose: () => void
 
   const save = (values: TValues) =>
     run(async () => {
-      await callConsole(API.console.members.password, {
+      await callConsole(CONSOLE_API.members.password, {
         body: { id: member.id, password: values.password },
         showSuccessMessage: true,
       });

@@ -1,4 +1,4 @@
-import { API, type TMemberDetail } from '@storefront/shared';
+import { API, CONSOLE_API, type TMemberDetail } from '@storefront/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -38,7 +38,7 @@ export function StoreForm(props: { member: TMemberDetail; onClose: () => void; o
 
   const save = (shopId: number) =>
     run(async () => {
-      await callConsole(API.console.members.store, {
+      await callConsole(CONSOLE_API.members.store, {
         body: { id: member.id, shop_id: shopId },
         showSuccessMessage: true,
       });

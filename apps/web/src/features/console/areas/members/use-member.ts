@@ -1,4 +1,4 @@
-import { API } from '@storefront/shared';
+import { CONSOLE_API } from '@storefront/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useReloadConsoleList } from '../../components/console-table';
 import { callConsole } from '../../lib/call-console';
@@ -9,14 +9,14 @@ const memberKey = (id: number) => ['console', 'member', id];
 export function useMember(id: number) {
   return useQuery({
     queryKey: memberKey(id),
-    queryFn: () => callConsole(API.console.members.detail, { query: { id } }),
+    queryFn: () => callConsole(CONSOLE_API.members.detail, { query: { id } }),
   });
 }
 
 /** Fetches a member and the members list again after a change. */
 export function useReloadMember(id: number): () => Promise<void> {
   const client = useQueryClient();
-  const reloadList = useReloadConsoleList(API.console.members.list);
+  const reloadList = useReloadConsoleList(CONSOLE_API.members.list);
   return async () => {
     await Promise.all([client.invalidateQueries({ queryKey: memberKey(id) }), reloadList()]);
   };

@@ -1,5 +1,5 @@
 import {
-  API,
+  CONSOLE_API,
   OPERATOR_ROLES,
   type TOperatorRow,
   ZOperatorAddBody,
@@ -36,7 +36,7 @@ export function OperatorForm(props: {
   const save = (values: TValues) =>
     run(async () => {
       if (operator) {
-        await callConsole(API.console.operators.edit, {
+        await callConsole(CONSOLE_API.operators.edit, {
           body: {
             id: operator.id,
             nickname: values.nickname,
@@ -47,7 +47,7 @@ export function OperatorForm(props: {
           showSuccessMessage: true,
         });
       } else {
-        await callConsole(API.console.operators.add, {
+        await callConsole(CONSOLE_API.operators.add, {
           body: {
             username: values.username,
             nickname: values.nickname,

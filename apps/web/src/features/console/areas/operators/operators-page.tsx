@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { API, type TOperatorRow } from '@storefront/shared';
+import { CONSOLE_API, type TOperatorRow } from '@storefront/shared';
 import { Badge, Button, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +14,11 @@ import { OperatorForm } from './operator-form';
 export function OperatorsPage() {
   const { t } = useTranslation(['console-operators', 'console']);
   const me = useOperator();
-  const reload = useReloadConsoleList(API.console.operators.list);
+  const reload = useReloadConsoleList(CONSOLE_API.operators.list);
   const [editing, setEditing] = useState<{ operator?: TOperatorRow } | null>(null);
 
   const remove = async (id: number) => {
-    await callConsole(API.console.operators.del, { body: { ids: [id] }, showSuccessMessage: true }).catch(
+    await callConsole(CONSOLE_API.operators.del, { body: { ids: [id] }, showSuccessMessage: true }).catch(
       () => undefined,
     );
     await reload();
@@ -41,7 +41,7 @@ export function OperatorsPage() {
         }
       />
       <ConsoleTable
-        endpoint={API.console.operators.list}
+        endpoint={CONSOLE_API.operators.list}
         testId="operators-table"
         searchPlaceholder={t('search')}
         columns={[

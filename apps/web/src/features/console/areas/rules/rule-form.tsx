@@ -1,5 +1,5 @@
 import {
-  API,
+  CONSOLE_API,
   MENU_TYPES,
   parseLanguage,
   RULE_TYPES,
@@ -65,12 +65,12 @@ export function RuleForm({ tree, editing, onClose, onSaved }: TRuleFormProps) {
     if (!showSchemaIssues(form, ZRuleInput, named, t)) return;
     void run(async () => {
       if (rule) {
-        await callConsole(API.console.rules.edit, {
+        await callConsole(CONSOLE_API.rules.edit, {
           body: { ...named, id: rule.id },
           showSuccessMessage: true,
         });
       } else {
-        await callConsole(API.console.rules.add, { body: named, showSuccessMessage: true });
+        await callConsole(CONSOLE_API.rules.add, { body: named, showSuccessMessage: true });
       }
       onSaved();
       onClose();

@@ -1,4 +1,4 @@
-import { API, type TEndpointBody } from '@storefront/shared';
+import { CONSOLE_API, type TEndpointBody } from '@storefront/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callConsole } from '../../lib/call-console';
@@ -7,14 +7,14 @@ const RULES_KEY = ['console', 'rules'];
 
 /** The whole rule tree, disabled rules too. */
 export const useRuleTree = () =>
-  useQuery({ queryKey: [...RULES_KEY, 'tree'], queryFn: () => callConsole(API.console.rules.list) });
+  useQuery({ queryKey: [...RULES_KEY, 'tree'], queryFn: () => callConsole(CONSOLE_API.rules.list) });
 
 /** What a member and a visitor see now, in the console's language. */
 export function useRulePreview() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: [...RULES_KEY, 'preview', i18n.language],
-    queryFn: () => callConsole(API.console.rules.preview),
+    queryFn: () => callConsole(CONSOLE_API.rules.preview),
   });
 }
 
@@ -24,11 +24,11 @@ export function useRuleChange() {
   const reload = () => client.invalidateQueries({ queryKey: RULES_KEY });
   return {
     reload,
-    move: (body: TEndpointBody<typeof API.console.rules.move>) =>
-      callConsole(API.console.rules.move, { body }).finally(reload),
-    setStatus: (body: TEndpointBody<typeof API.console.rules.status>) =>
-      callConsole(API.console.rules.status, { body, showSuccessMessage: true }).finally(reload),
+    move: (body: TEndpointBody<typeof CONSOLE_API.rules.move>) =>
+      callConsole(CONSOLE_API.rules.move, { body }).finally(reload),
+    setStatus: (body: TEndpointBody<typeof CONSOLE_API.rules.status>) =>
+      callConsole(CONSOLE_API.rules.status, { body, showSuccessMessage: true }).finally(reload),
     remove: (ids: number[]) =>
-      callConsole(API.console.rules.del, { body: { ids }, showSuccessMessage: true }).finally(reload),
+      callConsole(CONSOLE_API.rules.del, { body: { ids }, showSuccessMessage: true }).finally(reload),
   };
 }

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { API } from '@storefront/shared';
+import { CONSOLE_API } from '@storefront/shared';
 import { Button, Flex, Image, Input, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ export function LogoInput({ value = '', onChange }: { value?: string; onChange?:
   const upload = async (file: File) => {
     setUploading(true);
     try {
-      const { file: stored } = await callConsole(API.console.upload.file, {
+      const { file: stored } = await callConsole(CONSOLE_API.upload.file, {
         body: { topic: 'site' },
         files: { file },
       });

@@ -1,4 +1,4 @@
-import { API, type TDeliveryView, ZMailSettings, ZMailSettingsFields } from '@storefront/shared';
+import { CONSOLE_API, type TDeliveryView, ZMailSettings, ZMailSettingsFields } from '@storefront/shared';
 import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldRules } from '../../../../lib/form/field-rules';
@@ -34,7 +34,7 @@ export function MailTab({ delivery }: { delivery: TDeliveryView }) {
           isDirty={isDirty}
           testId="mail-test"
           send={(to) =>
-            callConsole(API.console.settings.testMail, { body: { to }, showSuccessMessage: true }).then(
+            callConsole(CONSOLE_API.settings.testMail, { body: { to }, showSuccessMessage: true }).then(
               () => undefined,
             )
           }

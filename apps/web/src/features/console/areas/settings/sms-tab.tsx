@@ -1,4 +1,10 @@
-import { API, SMS_DRIVERS, type TDeliveryView, ZSmsSettings, ZSmsSettingsFields } from '@storefront/shared';
+import {
+  CONSOLE_API,
+  SMS_DRIVERS,
+  type TDeliveryView,
+  ZSmsSettings,
+  ZSmsSettingsFields,
+} from '@storefront/shared';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldRules } from '../../../../lib/form/field-rules';
@@ -30,7 +36,7 @@ export function SmsTab({ delivery }: { delivery: TDeliveryView }) {
           isDirty={isDirty}
           testId="sms-test"
           send={(mobile) =>
-            callConsole(API.console.settings.testSms, { body: { mobile }, showSuccessMessage: true }).then(
+            callConsole(CONSOLE_API.settings.testSms, { body: { mobile }, showSuccessMessage: true }).then(
               () => undefined,
             )
           }

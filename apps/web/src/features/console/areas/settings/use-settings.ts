@@ -1,4 +1,9 @@
-import { API, type TDeliveryEditBody, type TEndpointBody, type TSettingsEditBody } from '@storefront/shared';
+import {
+  CONSOLE_API,
+  type TDeliveryEditBody,
+  type TEndpointBody,
+  type TSettingsEditBody,
+} from '@storefront/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callConsole } from '../../lib/call-console';
 
@@ -7,13 +12,13 @@ const DELIVERY_KEY = ['console', 'settings', 'delivery'];
 
 /** The settings every operator edits, with what the environment sets beside them. */
 export const useSettings = () =>
-  useQuery({ queryKey: SETTINGS_KEY, queryFn: () => callConsole(API.console.settings.detail) });
+  useQuery({ queryKey: SETTINGS_KEY, queryFn: () => callConsole(CONSOLE_API.settings.detail) });
 
 /** Mail and SMS (owners only; `enabled` false for editors, whom the server refuses anyway). */
 export const useDelivery = (enabled: boolean) =>
   useQuery({
     queryKey: DELIVERY_KEY,
-    queryFn: () => callConsole(API.console.settings.delivery),
+    queryFn: () => callConsole(CONSOLE_API.settings.delivery),
     enabled,
   });
 
@@ -21,8 +26,8 @@ export const useDelivery = (enabled: boolean) =>
 export function useSaveSettings(): (body: TSettingsEditBody) => Promise<void> {
   const client = useQueryClient();
   return async (body) => {
-    const saved = await callConsole(API.console.settings.edit, {
-      body: body as TEndpointBody<typeof API.console.settings.edit>,
+    const saved = await callConsole(CONSOLE_API.settings.edit, {
+      body: body as TEndpointBody<typeof CONSOLE_API.settings.edit>,
       showSuccessMessage: true,
     });
     client.setQueryData(SETTINGS_KEY, saved);
@@ -33,7 +38,7 @@ export function useSaveSettings(): (body: TSettingsEditBody) => Promise<void> {
 export function useSaveDelivery(): (body: TDeliveryEditBody) => Promise<void> {
   const client = useQueryClient();
   return async (body) => {
-    const saved = await callConsole(API.console.settings.editDelivery, { body, showSuccessMessage: true });
+    const saved = await callConsole(CONSOLE_API.settings.editDelivery, { body, showSuccessMessage: true });
     client.setQueryData(DELIVERY_KEY, saved);
   };
 }

@@ -1,10 +1,10 @@
-import { type API, STORE_STATUSES, type TEndpointQuery } from '@storefront/shared';
+import { type CONSOLE_API, STORE_STATUSES, type TEndpointQuery } from '@storefront/shared';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useConsoleChrome } from '../../shell/chrome-context';
 
-type TStoreFilters = Pick<TEndpointQuery<typeof API.console.stores.list>, 'area' | 'status' | 'featured'>;
+type TStoreFilters = Pick<TEndpointQuery<typeof CONSOLE_API.stores.list>, 'area' | 'status' | 'featured'>;
 
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
   allowed.find((item) => item === value);

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { API, type TConsoleStore } from '@storefront/shared';
+import { CONSOLE_API, type TConsoleStore } from '@storefront/shared';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { StoreFilters, useStoreFilters } from './store-filters';
 export function StoresPage() {
   const { t } = useTranslation(['console-stores', 'console']);
   const { modal } = App.useApp();
-  const reload = useReloadConsoleList(API.console.stores.list);
+  const reload = useReloadConsoleList(CONSOLE_API.stores.list);
   const filters = useStoreFilters();
   const navigate = useNavigate();
   const isPhone = useIsPhone();
@@ -30,7 +30,7 @@ export function StoresPage() {
       okText: t('console:action.delete'),
       cancelText: t('console:action.cancel'),
       onOk: async () => {
-        await callConsole(API.console.stores.del, {
+        await callConsole(CONSOLE_API.stores.del, {
           body: { ids: [store.id] },
           showSuccessMessage: true,
         }).catch(() => undefined);
@@ -55,7 +55,7 @@ export function StoresPage() {
         }
       />
       <ConsoleTable
-        endpoint={API.console.stores.list}
+        endpoint={CONSOLE_API.stores.list}
         testId="stores-table"
         searchPlaceholder={t('search')}
         filters={filters}
