@@ -122,27 +122,27 @@ async function answer(context: TChatContext, plan: TSendPlan, io: TAnswerIo): Pr
   }
 }
 
+/**
+ * Saves an answer that did not finish as stopped or failed and gives back what it held (points, counted
+ * messages) in the same transaction: whoever reads the answer as ended also finds nothing of it held.
+ */
 async function settleUnfinished(
   context: TChatContext,
   plan: TSendPlan,
   answer: { answerId: number; text: string; stopped: boolean },
 ) {
-  const { db } = context;
-  await finishMessage(db, answer.answerId, {
-    content: answer.text,
-    status: answer.stopped ? 'stopped' : 'error',
-    prompt_tokens: 0,
-    completion_tokens: 0,
-    cost: 0,
-    update_time: nowSeconds(),
+  await context.db.transaction().execute(async (trx) => {
+    await finishMessage(trx, answer.answerId, {
+      content: answer.text,
+      status: answer.stopped ? 'stopped' : 'error',
+      prompt_tokens: 0,
+      completion_tokens: 0,
+      cost: 0,
+      update_time: nowSeconds(),
+    });
+    if (plan.hold) await context.ledger.releasePoints(plan.hold.id, trx);
+    for (const key of plan.usage) await returnUsage(trx, key);
   });
-  await giveBack(context, plan);
-}
-
-/** Releases held points and the counted messages of an answer that did not finish. */
-async function giveBack(context: TChatContext, plan: TSendPlan) {
-  if (plan.hold) await context.ledger.releasePoints(plan.hold.id);
-  for (const key of plan.usage) await returnUsage(context.db, key);
 }
 
 async function counters(context: TChatContext, plan: TSendPlan, ip: string) {
