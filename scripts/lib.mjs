@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
@@ -57,11 +57,18 @@ const BUILD_OUTPUTS = [
   'apps/web/dist/index.html',
 ];
 
-/** Builds shared, server and web when an output is missing or a source is newer than the oldest output. */
+/**
+ * Written when a build finishes. The outputs' own times cannot say when the last build ran: TypeScript leaves
+ * an unchanged output file as it was, so the server's entry can stay older than sources built after it.
+ */
+const BUILD_STAMP = join(root, 'node_modules', '.storefront-build');
+
+/** Builds shared, server and web when an output is missing or a source changed since the last build. */
 export async function ensureBuilt({ force = false } = {}) {
-  const outputs = BUILD_OUTPUTS.map((path) => join(root, path));
-  const oldestOutput = Math.min(...outputs.map((path) => (existsSync(path) ? statSync(path).mtimeMs : 0)));
-  if (!force && oldestOutput > newestMtime(BUILD_INPUTS)) return;
+  const outputsThere = BUILD_OUTPUTS.every((path) => existsSync(join(root, path)));
+  const builtAt = existsSync(BUILD_STAMP) ? statSync(BUILD_STAMP).mtimeMs : 0;
+  if (!force && outputsThere && builtAt > newestMtime(BUILD_INPUTS)) return;
   console.log('> building shared, server and web');
   await run('npm', ['run', 'build']);
+  writeFileSync(BUILD_STAMP, `${new Date().toISOString()}\n`);
 }
