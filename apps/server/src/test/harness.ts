@@ -23,8 +23,8 @@ export interface TestServer {
   config: TConfig;
   /** Log lines, when started with `captureLogs`. */
   logs: string[];
-  /** The scratch PostgreSQL schema; undefined on SQLite. */
-  pgSchema: string | undefined;
+  /** Runs the migrations again, as a restart would; the names of those that ran. */
+  migrate: () => Promise<string[]>;
   /** Every route the app registered (HEAD routes included), with the contract entry it was declared from. */
   routes: Array<{ method: string; url: string; endpoint: TEndpoint | undefined }>;
   request: (
@@ -48,14 +48,37 @@ export const EN = { 'think-lang': 'en' };
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
 export type TestBody = any;
 
+/**
+ * Runs `work` while no other test file migrates or drops a scratch schema on this PostgreSQL database. Kysely's
+ * migrator reads the catalog of every schema, and a schema dropped by a test running beside it meanwhile fails
+ * that read ("schema … does not exist"). The lock is the session's: ending the connection releases it.
+ */
+async function underCatalogLock<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('storefront:test:catalog'))`);
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+type TScratch = {
+  url: string;
+  schema?: string;
+  /** Brings the database to the latest migration; the names of the migrations it ran. */
+  migrate: (db: DatabaseHandle['db']) => Promise<string[]>;
+  drop: () => Promise<void>;
+};
+
 /** A scratch database: a SQLite file in a temp folder, or a fresh PostgreSQL schema dropped afterwards. */
-async function scratchDatabase(
-  dialect: TDialect,
-): Promise<{ url: string; schema?: string; drop: () => Promise<void> }> {
+async function scratchDatabase(dialect: TDialect): Promise<TScratch> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'sf-test-'));
     return {
       url: `sqlite:${join(dir, 'app.db')}`,
+      migrate: (db) => migrateToLatest(db),
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
@@ -68,12 +91,11 @@ async function scratchDatabase(
   return {
     url,
     schema,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
+    migrate: (db) => underCatalogLock(url, () => migrateToLatest(db, schema)),
+    drop: () =>
+      underCatalogLock(url, async (client) => {
+        await client.query(`drop schema ${schema} cascade`);
+      }),
   };
 }
 
@@ -106,7 +128,7 @@ export async function startTestServer(
     DATABASE_URL: scratch.url,
   });
   const database = openDatabase(scratch.url, scratch.schema ? { pgSchema: scratch.schema } : {});
-  await migrateToLatest(database.db, scratch.schema);
+  await scratch.migrate(database.db);
   await seedDatabase(database.db);
   const logs: string[] = [];
   const logStream = new Writable({
@@ -143,7 +165,7 @@ export async function startTestServer(
     url,
     app,
     database,
-    pgSchema: scratch.schema,
+    migrate: () => scratch.migrate(database.db),
     routes,
     config,
     logs,

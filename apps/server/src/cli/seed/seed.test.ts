@@ -1,6 +1,5 @@
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../db/migrate.js';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 import { seedIfEmpty } from './basics.js';
 import { DEMO_MEMBER, DEMO_STORE } from './demo.js';
@@ -36,7 +35,7 @@ describe.each(TEST_DIALECTS)('migrations and seed on %s', (dialect) => {
 
   it('does nothing on a second start: migrations and seed are idempotent', async () => {
     const before = await Promise.all([count('config'), count('user'), count('user_rule'), count('store')]);
-    expect(await migrateToLatest(server.database.db, server.pgSchema)).toEqual([]);
+    expect(await server.migrate()).toEqual([]);
     expect(await seedIfEmpty(server.database.db)).toBe(false);
     const after = await Promise.all([count('config'), count('user'), count('user_rule'), count('store')]);
     expect(after).toEqual(before);
