@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +7,9 @@ const alias = { '@storefront/shared': sharedSource };
 
 export default defineConfig({
   test: {
+    // A worker per core: the tests wait on servers and databases of their own as much as they compute, and
+    // Vitest's default (one core fewer) runs everything on one worker of a 2-core machine.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias },
@@ -59,6 +63,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // A page settles in well under a second on an idle machine; a busy 2-core CI box needs longer.
           expect: { poll: { timeout: 10_000 } },
+          // One journey at a time, after the other projects: a browser and a server starved of CPU by another
+          // journey make timings no person would meet.
           fileParallelism: false,
         },
       },
