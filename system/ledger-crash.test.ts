@@ -15,10 +15,14 @@ const WRITES_PER_MEMBER = 40;
 const SENDS_PER_MEMBER = 9;
 /** The sends of one member whose answers (1 point each) are still streaming or queued when the server dies. */
 const HOLDER_SENDS = 20;
-/** 20 × 40 ledger writes, 20 × 9 chat sends and the holder's 20: 1,000 requests at once. */
+/** 20 × 40 ledger writes, 20 × 9 chat sends and the holder's 20: 1,000 requests, 600 of them at once. */
 const TOTAL = MEMBERS * (WRITES_PER_MEMBER + SENDS_PER_MEMBER) + HOLDER_SENDS;
-/** The server is killed once this many of them have been answered and the holder's answers have begun. */
-const KILL_AFTER = 100;
+/**
+ * Half of each member's ledger writes are held back until the holder's answers have begun, then sent at once;
+ * the server is killed when this many of those have been answered, so hundreds of writes are in flight then
+ * whatever the order in which the rest were served.
+ */
+const KILL_AFTER_LATE = 50;
 
 type TMember = { id: number; token: string; ip: string };
 type TOutcome =
@@ -76,19 +80,25 @@ describe.each(['sqlite', 'postgres'] as const)(
         ).json();
         const chatkey: string = init.data.chatkey;
 
-        let answered = 0;
+        let lateAnswered = 0;
         let holderStreams = 0;
         let killed: Promise<void> | undefined;
+        let holderBegan: () => void = () => undefined;
+        const holderHasBegun = new Promise<void>((resolve) => {
+          holderBegan = resolve;
+        });
         const killWhenDue = () => {
-          if (!killed && answered >= KILL_AFTER && holderStreams >= 2) killed = target.kill();
+          if (holderStreams >= 2) holderBegan();
+          if (!killed && lateAnswered >= KILL_AFTER_LATE) killed = target.kill();
         };
-        const settle = (outcome: TOutcome): TOutcome => {
-          answered += 1;
+        const settle = (outcome: TOutcome, late = false): TOutcome => {
+          if (late) lateAnswered += 1;
           killWhenDue();
           return outcome;
         };
         const ledgerWrite = async (who: TMember, index: number): Promise<TOutcome> => {
           const key = `crash-${who.id}-${index}`;
+          const late = index >= WRITES_PER_MEMBER / 2;
           const change = {
             userId: who.id,
             kind: index % 3 === 0 ? 'money' : 'score',
@@ -96,15 +106,16 @@ describe.each(['sqlite', 'postgres'] as const)(
             memo: 'crash test',
             idempotencyKey: key,
           };
+          if (late) await holderHasBegun;
           try {
             const response = await fetch(`${base}/__test/ledger`, {
               method: 'POST',
               headers: { 'content-type': 'application/json' },
               body: JSON.stringify(change),
             });
-            return settle({ kind: 'ledger', key, code: (await response.json()).code });
+            return settle({ kind: 'ledger', key, code: (await response.json()).code }, late);
           } catch {
-            return settle({ kind: 'ledger', key });
+            return settle({ kind: 'ledger', key }, late);
           }
         };
         const chatSend = async (who: TMember, index: number): Promise<TOutcome> => {
