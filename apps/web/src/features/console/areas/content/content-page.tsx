@@ -1,6 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { CONSOLE_API, type TContentAdminRow } from '@storefront/shared';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../../../lib/use-media-query';
@@ -48,16 +46,7 @@ export function ContentPage() {
       <PageHead
         title={t('title')}
         description={t('description')}
-        extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setTarget({})}
-            data-testid="content-add"
-          >
-            {t('add')}
-          </Button>
-        }
+        add={{ label: t('add'), testId: 'content-add', onClick: () => setTarget({}) }}
       />
       <ConsoleTable
         endpoint={CONSOLE_API.content.list}

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { CONSOLE_API, type TOperatorRow } from '@storefront/shared';
 import { Badge, Button, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -29,16 +28,7 @@ export function OperatorsPage() {
       <PageHead
         title={t('title')}
         description={t('description')}
-        extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({})}
-            data-testid="operator-add"
-          >
-            {t('add')}
-          </Button>
-        }
+        add={{ label: t('add'), testId: 'operator-add', onClick: () => setEditing({}) }}
       />
       <ConsoleTable
         endpoint={CONSOLE_API.operators.list}

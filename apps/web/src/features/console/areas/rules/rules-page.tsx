@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { TConsoleRule } from '@storefront/shared';
 import { Button, Col, Result, Row } from 'antd';
 import { useState } from 'react';
@@ -29,16 +28,7 @@ export function RulesPage() {
       <PageHead
         title={t('title')}
         description={t('description')}
-        extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ pid: 0 })}
-            data-testid="rule-add"
-          >
-            {t('add')}
-          </Button>
-        }
+        add={{ label: t('add'), testId: 'rule-add', onClick: () => setEditing({ pid: 0 }) }}
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={15}>

@@ -1,6 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { CONSOLE_API, type TConsoleStore } from '@storefront/shared';
-import { App, Button } from 'antd';
+import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -43,16 +42,7 @@ export function StoresPage() {
       <PageHead
         title={t('title')}
         description={t('description')}
-        extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({})}
-            data-testid="store-add"
-          >
-            {t('add')}
-          </Button>
-        }
+        add={{ label: t('add'), testId: 'store-add', onClick: () => setEditing({}) }}
       />
       <ConsoleTable
         endpoint={CONSOLE_API.stores.list}
