@@ -1,6 +1,9 @@
+import type { TChatInit } from '@storefront/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../../lib/http';
 
 /** Placeholder bubbles while a conversation's messages load. */
 export function ThreadSkeleton() {
@@ -36,4 +39,21 @@ export function ChatError({ title, message, onRetry, extra }: TChatErrorProps) {
       />
     </div>
   );
+}
+
+/** What a chat page shows for its init: the error with a retry, a skeleton while it loads, then `children`. */
+export function ChatInitGate({
+  init,
+  children,
+}: {
+  init: UseQueryResult<TChatInit>;
+  children: (init: TChatInit) => ReactNode;
+}) {
+  const { t } = useTranslation('chat');
+  if (init.isError) {
+    const message = init.error instanceof HttpError ? init.error.message : t('error.initText');
+    return <ChatError title={t('error.initTitle')} message={message} onRetry={() => void init.refetch()} />;
+  }
+  if (!init.data) return <ThreadSkeleton />;
+  return children(init.data);
 }

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { setPageAgentType } from '../../../lib/chat-info';
-import { HttpError } from '../../../lib/http';
 import { ChatHeader } from '../components/chat-header';
 import { ChatPanel } from '../components/chat-panel';
-import { ChatError, ThreadSkeleton } from '../components/chat-state';
+import { ChatInitGate } from '../components/chat-state';
 import { ChatChromeContext } from '../hooks/use-chat-chrome';
 import { useChatSession } from '../hooks/use-chat-session';
 import type { TThreadSource } from '../hooks/use-chat-thread';
@@ -19,39 +17,29 @@ import '../styles/conversations.css';
  * conversation each time it is shown (mount it again to start over with a saved draft).
  */
 export function DraftChat({ storeuuid, cdnUrl }: { storeuuid: string; cdnUrl: string }) {
-  const { t } = useTranslation('chat');
   const { init, freeCountLeft, applyDone } = useChatSession(storeuuid, 'testagent');
   const [source, setSource] = useState<TThreadSource>({ kind: 'new' });
 
   // The draft's agent type is this panel's alone: other pages ask for the published assistant again.
   useEffect(() => () => setPageAgentType(undefined), []);
 
-  let content: React.ReactNode;
-  if (init.isError) {
-    const message = init.error instanceof HttpError ? init.error.message : t('error.initText');
-    content = (
-      <ChatError title={t('error.initTitle')} message={message} onRetry={() => void init.refetch()} />
-    );
-  } else if (!init.data) {
-    content = <ThreadSkeleton />;
-  } else {
-    content = (
-      <ChatPanel
-        key={init.data.chatkey}
-        init={init.data}
-        source={source}
-        freeCountLeft={freeCountLeft}
-        onDone={applyDone}
-        header={
-          <ChatHeader init={init.data} onNewChat={() => setSource({ kind: 'new', nonce: Date.now() })} />
-        }
-      />
-    );
-  }
   return (
     <ChatChromeContext.Provider value={{ cdnUrl }}>
       <div className="sf-chat-classic" data-testid="draft-chat">
-        {content}
+        <ChatInitGate init={init}>
+          {(data) => (
+            <ChatPanel
+              key={data.chatkey}
+              init={data}
+              source={source}
+              freeCountLeft={freeCountLeft}
+              onDone={applyDone}
+              header={
+                <ChatHeader init={data} onNewChat={() => setSource({ kind: 'new', nonce: Date.now() })} />
+              }
+            />
+          )}
+        </ChatInitGate>
       </div>
     </ChatChromeContext.Provider>
   );

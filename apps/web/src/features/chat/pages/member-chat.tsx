@@ -5,11 +5,10 @@ import { Button, Drawer } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { HttpError } from '../../../lib/http';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { ChatHeader } from '../components/chat-header';
 import { ChatPanel } from '../components/chat-panel';
-import { ChatError, ThreadSkeleton } from '../components/chat-state';
+import { ChatInitGate } from '../components/chat-state';
 import { ConversationSidebar } from '../components/conversation-sidebar';
 import type { TDoneEvent } from '../hooks/use-answer-stream';
 import { useChatSession } from '../hooks/use-chat-session';
@@ -70,34 +69,15 @@ export function MemberChat() {
     />
   );
 
-  let main: React.ReactNode;
-  if (init.isError) {
-    const message = init.error instanceof HttpError ? init.error.message : t('error.initText');
-    main = <ChatError title={t('error.initTitle')} message={message} onRetry={() => void init.refetch()} />;
-  } else if (!init.data) {
-    main = <ThreadSkeleton />;
-  } else {
-    const listButton = isPhone ? (
-      <Button
-        type="text"
-        icon={<MenuUnfoldOutlined />}
-        aria-label={t('list.open')}
-        data-testid="open-conversations"
-        onClick={() => setListOpen(true)}
-      />
-    ) : null;
-    main = (
-      <ChatPanel
-        key={init.data.chatkey}
-        init={init.data}
-        source={source}
-        freeCountLeft={freeCountLeft}
-        onDone={handleDone}
-        onConversation={handleConversation}
-        header={<ChatHeader init={init.data} start={listButton} onNewChat={startNew} />}
-      />
-    );
-  }
+  const listButton = isPhone ? (
+    <Button
+      type="text"
+      icon={<MenuUnfoldOutlined />}
+      aria-label={t('list.open')}
+      data-testid="open-conversations"
+      onClick={() => setListOpen(true)}
+    />
+  ) : null;
 
   return (
     <div className="sf-chat-member" data-testid="chat-page">
@@ -115,7 +95,21 @@ export function MemberChat() {
       ) : (
         <aside className="sf-chat-sidebar">{sidebar}</aside>
       )}
-      <div className="sf-chat-member-main">{main}</div>
+      <div className="sf-chat-member-main">
+        <ChatInitGate init={init}>
+          {(data) => (
+            <ChatPanel
+              key={data.chatkey}
+              init={data}
+              source={source}
+              freeCountLeft={freeCountLeft}
+              onDone={handleDone}
+              onConversation={handleConversation}
+              header={<ChatHeader init={data} start={listButton} onNewChat={startNew} />}
+            />
+          )}
+        </ChatInitGate>
+      </div>
     </div>
   );
 }
