@@ -48,21 +48,27 @@ export const EN = { 'think-lang': 'en' };
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
 export type TestBody = any;
 
-/**
- * Runs `work` while no other test file migrates or drops a scratch schema on this PostgreSQL database. Kysely's
- * migrator reads the catalog of every schema, and a schema dropped by a test running beside it meanwhile fails
- * that read ("schema … does not exist"). The lock is the session's: ending the connection releases it.
- */
-async function underCatalogLock<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on a PostgreSQL connection of its own, closed afterwards. */
+async function withPgClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`select pg_advisory_lock(hashtext('storefront:test:catalog'))`);
     return await work(client);
   } finally {
     await client.end();
   }
 }
+
+/**
+ * Runs `work` while no other test file migrates or drops a scratch schema on this PostgreSQL database. Kysely's
+ * migrator reads the catalog of every schema, and a schema dropped by a test running beside it meanwhile fails
+ * that read ("schema … does not exist"). The lock is the session's: ending the connection releases it.
+ */
+const underCatalogLock = <T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> =>
+  withPgClient(url, async (client) => {
+    await client.query(`select pg_advisory_lock(hashtext('storefront:test:catalog'))`);
+    return work(client);
+  });
 
 type TScratch = {
   url: string;
@@ -84,10 +90,7 @@ async function scratchDatabase(dialect: TDialect): Promise<TScratch> {
   }
   const url = process.env.TEST_PG_URL ?? '';
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  await withPgClient(url, (client) => client.query(`create schema ${schema}`));
   return {
     url,
     schema,
