@@ -29,6 +29,13 @@ const API_HEADERS: Record<string, string> = {
 };
 
 /**
+ * Build assets (scripts, styles, fonts) are never a document: a policy, framing rule or opener isolation on
+ * them has no effect, and on HTTP/1.1 those headers cost about 600 bytes on each of the ~90 files a page
+ * loads. nosniff is what keeps a script or style from being read as anything else.
+ */
+const ASSET_HEADERS: Record<string, string> = { 'x-content-type-options': 'nosniff' };
+
+/**
  * Computed once: the same headers go on every answer, so building them per request (as helmet's Fastify
  * adapter does) is wasted work on the hottest path.
  */
@@ -62,6 +69,12 @@ function widgetHeaders(widgetOrigins: string[]): Record<string, string> {
   return { ...others, 'content-security-policy': policy };
 }
 
+function headersFor(url: string, embeddable: Record<string, string>): Record<string, string> {
+  if (url.startsWith('/api/')) return API_HEADERS;
+  if (url.startsWith('/assets/')) return ASSET_HEADERS;
+  return isWidgetPage(url) ? embeddable : SECURITY_HEADERS;
+}
+
 interface TSecurityOptions {
   corsOrigins: string[];
   /** Sites that may frame the widget page; empty: any site. */
@@ -70,7 +83,7 @@ interface TSecurityOptions {
 
 /**
  * Security headers on every answer and CORS for the configured origins only (never `*`). API answers get the
- * locked-down API set. The widget's chat page may be framed by `widgetOrigins` (default: any site, since
+ * locked-down API set, build assets only nosniff. The widget's chat page may be framed by `widgetOrigins` (default: any site, since
  * stores paste the widget on their own sites); every other page keeps `frame-ancestors 'self'` and
  * `X-Frame-Options: SAMEORIGIN`.
  */
@@ -78,7 +91,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: TSecurity
   const embeddable = widgetHeaders(options.widgetOrigins ?? []);
   app.addHook('onRequest', (request, reply, done) => {
     const { url } = request;
-    reply.headers(url.startsWith('/api/') ? API_HEADERS : isWidgetPage(url) ? embeddable : SECURITY_HEADERS);
+    reply.headers(headersFor(url, embeddable));
     done();
   });
   const allowed = new Set(options.corsOrigins);

@@ -23,9 +23,21 @@ describe('serving the built web app', () => {
   it('caches hashed assets for a year and keeps the build manifest fresh', async () => {
     const asset = await server.request('/assets/index-Bx3kQ9aZ.js');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('etag')).toBeNull();
+    expect(asset.headers.get('last-modified')).toBeNull();
     const manifest = await server.request('/builds/latest.json');
     expect(manifest.body).toEqual({ id: 'b1' });
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('etag')).not.toBeNull();
+  });
+
+  it('sends an asset nosniff and none of the page-only headers, which have no effect on a script', async () => {
+    const { headers } = await server.request('/assets/index-Bx3kQ9aZ.js');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    for (const pageOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+      expect(headers.get(pageOnly), pageOnly).toBeNull();
+    const page = await server.request('/', html);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
   it('keeps unknown API paths and missing files as 404s, not the app shell', async () => {

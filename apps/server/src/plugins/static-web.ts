@@ -36,13 +36,16 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
         );
       },
     });
-    // Caches must keep the brotli, gzip and plain answers of one address apart.
     app.addHook('onSend', (request, reply, payload, done) => {
       if (!request.url.startsWith('/api/')) {
+        // Caches must keep the brotli, gzip and plain answers of one address apart.
         const vary = String(reply.getHeader('vary') ?? '');
         if (!/accept-encoding/i.test(vary))
           reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
       }
+      // An immutable asset is never revalidated, so its validators would only add bytes to each of the
+      // page's many files.
+      if (HASHED_ASSET.test(request.url)) reply.removeHeader('etag').removeHeader('last-modified');
       done(null, payload);
     });
   } else {
