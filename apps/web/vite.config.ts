@@ -9,13 +9,12 @@ const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 const proxied = ['/api', '/storage', '/builds', '/healthz'];
 const buildId = createBuildId();
 /**
- * What every page runs, in one chunk fetched beside the entry: React, the router, the HTTP client and the query
- * cache. Each antd component, icon and feature library stays in chunks of the pages that use it.
+ * What every page runs, in one chunk fetched beside the entry: React, the router and the query cache. Each antd component, icon and feature library stays in chunks of the pages that use it.
  */
 const SHARED_CHUNKS = [
   {
     name: 'framework',
-    test: /node_modules\/(?:react|react-dom|scheduler|react-router|axios|@tanstack\/(?:query-core|react-query))\//,
+    test: /node_modules\/(?:react|react-dom|scheduler|react-router|@tanstack\/(?:query-core|react-query))\//,
     priority: 2,
   },
 ];

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { API } from '@storefront/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ContractError, callApi } from './call-api';
-import { http } from './client';
+import { siteHttp } from './client';
 import { HttpError } from './errors';
 
 type TReceived = { method: string; url: string; contentType: string; body: string };
@@ -31,7 +31,7 @@ beforeAll(async () => {
     response.end(JSON.stringify(answer));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  http.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  siteHttp.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {

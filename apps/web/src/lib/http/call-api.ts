@@ -5,20 +5,8 @@ import type {
   TEnvelope,
   TJsonEndpoint,
 } from '@storefront/shared';
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import { http } from './client';
-
-/** What one call may change about how the http client behaves (toasts, login state, duplicates, timing). */
-export type TCallOptions = Pick<
-  AxiosRequestConfig,
-  | 'cancelDuplicate'
-  | 'showErrorMessage'
-  | 'showCodeMessage'
-  | 'showSuccessMessage'
-  | 'handleLoginState'
-  | 'timeout'
-  | 'onUploadProgress'
->;
+import { siteHttp } from './client';
+import type { TCallOptions, TRequest } from './request-config';
 
 type TFileNames<E> = E extends { files: readonly (infer N extends string)[] } ? N : never;
 
@@ -51,10 +39,10 @@ function toFormData(body: unknown, files: Record<string, File>): FormData {
 }
 
 /**
- * Makes a caller of the contract's endpoints on an axios instance: the site's `http` for visitors and members,
- * the console's own for operators (another token, another login page).
+ * Makes a caller of the contract's endpoints on an API client: the site's for visitors and members, the
+ * console's own for operators (another token, another login page).
  */
-export function createApiCaller(instance: AxiosInstance) {
+export function createApiCaller(request: TRequest) {
   return async function call<E extends TJsonEndpoint>(
     entry: E,
     ...[input]: TCallArgs<E>
@@ -64,7 +52,7 @@ export function createApiCaller(instance: AxiosInstance) {
       body?: unknown;
       files?: Record<string, File>;
     };
-    const response = await instance.request<TEnvelope<unknown>>({
+    const response = await request({
       ...options,
       method: entry.method,
       url: entry.path,
@@ -72,7 +60,7 @@ export function createApiCaller(instance: AxiosInstance) {
       data: files ? toFormData(body, files) : body,
     });
     const schema: E['response'] = entry.response;
-    const parsed = schema.safeParse(response.data.data);
+    const parsed = schema.safeParse((response.data as TEnvelope<unknown> | null)?.data);
     if (!parsed.success) throw new ContractError(entry, parsed.error.message);
     return parsed.data;
   };
@@ -80,8 +68,8 @@ export function createApiCaller(instance: AxiosInstance) {
 
 /**
  * Calls an endpoint of the shared contract (`callApi(API.account.balance, {query: {page, limit}})`) through
- * the http client, so toasts, login-state handling, token refresh and duplicate cancelling apply as for any
+ * the site's API client, so toasts, login-state handling, token refresh and duplicate cancelling apply as for any
  * request. Resolves with the answer's `data` parsed by the entry's response schema; an answer other than code
  * 1 rejects with HttpError, a code-1 answer that breaks the schema with ContractError.
  */
-export const callApi = createApiCaller(http);
+export const callApi = createApiCaller(siteHttp.request);

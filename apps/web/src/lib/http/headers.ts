@@ -1,12 +1,11 @@
 import { HEADER } from '@storefront/shared';
-import type { AxiosHeaders } from 'axios';
 import { readChatInfo } from '../chat-info';
 import { currentLanguage } from '../i18n/i18n';
 import { getToken } from '../session';
 
 /**
  * Headers sent with every request (`server`, language, token, the chat info's store, visitor and agent type),
- * as a plain record so calls made outside axios (the chat stream's fetch) send exactly the same ones.
+ * so the API client and the chat stream send exactly the same ones.
  */
 export function commonHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
@@ -20,8 +19,4 @@ export function commonHeaders(): Record<string, string> {
   if (chat.visitor) headers[HEADER.visitor] = chat.visitor;
   if (chat.agentType) headers[HEADER.agentType] = chat.agentType;
   return headers;
-}
-
-export function applyCommonHeaders(headers: AxiosHeaders): void {
-  for (const [name, value] of Object.entries(commonHeaders())) headers.set(name, value);
 }

@@ -1,22 +1,22 @@
 import { API, CODE, HEADER, type TEndpointBody } from '@storefront/shared';
-import axios from 'axios';
 import { currentLanguage } from '../i18n/i18n';
 import { syncSessionFromStorage, updateTokens } from '../session';
 import { isRecord } from '../storage';
 import { createTokenRenewer } from './token-renewer';
+import { send } from './transport';
 
 /**
- * The token refresh, outside the `http` instance: its interceptors would treat this call's own failure as
+ * The token refresh, outside the site's client: its envelope handling would treat this call's own failure as
  * another expired token. Stores the new auth token and the rotated refresh token.
  */
 async function refreshTokens(refreshToken: string): Promise<string | null> {
   const entry = API.auth.refreshToken;
   try {
-    const response = await axios.request<unknown>({
+    const response = await send({
       method: entry.method,
       url: entry.path,
       data: { refreshToken } satisfies TEndpointBody<typeof entry>,
-      timeout: 20_000,
+      timeoutMs: 20_000,
       headers: { [HEADER.server]: 'true', [HEADER.language]: currentLanguage() },
     });
     const body = response.data;
