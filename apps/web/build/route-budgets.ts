@@ -31,7 +31,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
     lazy: [APP, 'src/app/pages/home-route.tsx'],
     ns: ['home', 'stores', 'area'],
     targetKb: 200,
-    budgetKb: 356,
+    budgetKb: 334,
   },
   {
     name: 'login',
@@ -39,7 +39,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
     lazy: [APP, 'src/features/auth/pages/auth-page.tsx', 'src/features/captcha/index.ts'],
     ns: ['auth', 'captcha'],
     targetKb: 200,
-    budgetKb: 382,
+    budgetKb: 352,
   },
   {
     name: 'chat',
@@ -47,7 +47,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
     lazy: [APP, ...CHAT],
     ns: ['chat'],
     targetKb: 250,
-    budgetKb: 404,
+    budgetKb: 385,
   },
   {
     name: 'memberOverview',
@@ -61,7 +61,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
     ],
     ns: ['account', 'captcha', 'upload'],
     targetKb: 300,
-    budgetKb: 336,
+    budgetKb: 315,
   },
   {
     name: 'widget',
@@ -69,7 +69,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
     lazy: [APP, ...CHAT],
     ns: ['chat'],
     targetKb: 150,
-    budgetKb: 404,
+    budgetKb: 385,
   },
 ];
 
