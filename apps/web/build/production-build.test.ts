@@ -26,4 +26,30 @@ describe('the web build', () => {
     );
     expect(developmentOnly).toEqual([]);
   }, 120_000);
+
+  it("links the app shell's chunks in index.html, so the browser fetches them beside the entry", () => {
+    type TManifestChunk = { file: string; imports?: string[] };
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      TManifestChunk
+    >;
+    const shellFiles = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || shellFiles.has(chunk.file)) return;
+      shellFiles.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit('src/app/app.tsx');
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+    const notYetLinked = [...shellFiles].filter(
+      (file) => !html.includes(`<script type="module" crossorigin src="/${file}">`),
+    );
+    expect(preloaded).toEqual(expect.arrayContaining(notYetLinked));
+    expect(notYetLinked.length).toBeGreaterThan(3);
+    expect(new Set(preloaded).size).toBe(preloaded.length);
+  });
 });
