@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildIdPlugin, createBuildId } from './build/build-id-plugin.ts';
 import { chunkModulesPlugin } from './build/chunk-modules-plugin.ts';
-import { preloadAppShellPlugin } from './build/preload-app-shell-plugin.ts';
+import { preloadPlugin } from './build/preload-plugin.ts';
 
 /** The API server in dev and preview; override with API_TARGET to point elsewhere. */
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -37,7 +37,7 @@ export default defineConfig(({ command }) => {
   // development value .env.example suggests for the server must not reach the bundle). `npm run dev` serves.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), buildIdPlugin(buildId), chunkModulesPlugin(), preloadAppShellPlugin()],
+    plugins: [react(), buildIdPlugin(buildId), chunkModulesPlugin(), preloadPlugin()],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     resolve: {
       alias: {

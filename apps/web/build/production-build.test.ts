@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -51,5 +51,26 @@ describe('the web build', () => {
     expect(preloaded).toEqual(expect.arrayContaining(notYetLinked));
     expect(notYetLinked.length).toBeGreaterThan(3);
     expect(new Set(preloaded).size).toBe(preloaded.length);
+    expect(preloaded.filter((file) => !existsSync(join(outDir, file)))).toEqual([]);
+  });
+
+  it("lists each landing page's chunks for the server, every one a file of the build", () => {
+    const routes = JSON.parse(readFileSync(join(outDir, '.vite/route-preloads.json'), 'utf8')) as {
+      path: string;
+      files: string[];
+    }[];
+    expect(routes.map((route) => route.path)).toEqual([
+      '/',
+      '/user/login',
+      '/chatai/:storeuuid',
+      '/user/account/overview',
+    ]);
+    for (const route of routes) {
+      expect(route.files.length, route.path).toBeGreaterThan(3);
+      expect(
+        route.files.filter((file) => !existsSync(join(outDir, file))),
+        route.path,
+      ).toEqual([]);
+    }
   });
 });

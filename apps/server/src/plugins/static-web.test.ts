@@ -40,6 +40,22 @@ describe('serving the built web app', () => {
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
+  it("links a landing page's chunks in the page it answers with, revalidated by its own etag", async () => {
+    const link = '<link rel="modulepreload" crossorigin href="/assets/chat-page-Cq2w8PzA.js">';
+    for (const path of ['/chatai/5f0c6b1e', '/chatai/5f0c6b1e/?agent=client']) {
+      const page = await server.request(path, html);
+      expect(page.status, path).toBe(200);
+      expect(page.body, path).toContain(`${link}</head>`);
+      expect(page.headers.get('cache-control'), path).toBe('no-cache');
+      const etag = page.headers.get('etag') ?? '';
+      const again = await server.request(path, { headers: { ...html.headers, 'if-none-match': etag } });
+      expect(again.status, path).toBe(304);
+    }
+    for (const path of ['/', '/chatai', '/chatai/5f0c6b1e/history']) {
+      expect((await server.request(path, html)).body, path).not.toContain('modulepreload');
+    }
+  });
+
   it('keeps unknown API paths and missing files as 404s, not the app shell', async () => {
     expect((await server.request('/api/missing', html)).status).toBe(404);
     expect((await server.request('/assets/missing.js')).status).toBe(404);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { readLandingPages } from './landing-pages.js';
 
 /** A build asset with its content hash in the name, or its precompressed copy. */
 const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+(?:\.(?:br|gz))?$/;
@@ -16,11 +17,12 @@ declare module 'fastify' {
 
 /**
  * Serves the built web app from `root`, brotli or gzip as the browser accepts: hashed assets cached for a year,
- * everything else revalidated, and
- * every page navigation (a GET that accepts HTML) answered with index.html so client routes work on reload.
+ * everything else revalidated, and every page navigation (a GET that accepts HTML) answered with index.html so
+ * client routes work on reload; a landing page's index.html links the chunks that page will load.
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
   const hasWeb = existsSync(join(options.root, 'index.html'));
+  const landingPage = hasWeb ? readLandingPages(options.root) : () => undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: options.root,
@@ -57,7 +59,15 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
       !request.url.startsWith('/api/') &&
       (request.headers.accept ?? '').includes('text/html');
     if (!hasWeb || !isNavigation) return false;
-    reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply.header('cache-control', 'no-cache');
+    const page = landingPage(request.url.split('?', 1)[0] ?? '/');
+    if (!page) {
+      reply.sendFile('index.html');
+      return true;
+    }
+    reply.header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) reply.code(304).send();
+    else reply.type('text/html; charset=utf-8').send(page.html);
     return true;
   });
 });

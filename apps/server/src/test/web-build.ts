@@ -4,14 +4,19 @@ import { join } from 'node:path';
 import { startTestServer, type TestServer } from './harness.js';
 
 /**
- * A test server (SQLite) serving a small built web app from a temp folder: index.html, a hashed asset and
- * the build manifest, as the web build lays them out. Closing the server removes the folder.
+ * A test server (SQLite) serving a small built web app from a temp folder: index.html, a hashed asset, the
+ * build manifest and the landing pages' chunk list (a store's chat only), as the web build lays them out. Closing the server removes the folder.
  */
 export async function startServerWithWebBuild(): Promise<{ server: TestServer; webRoot: string }> {
   const webRoot = mkdtempSync(join(tmpdir(), 'sf-web-'));
   mkdirSync(join(webRoot, 'assets'));
   mkdirSync(join(webRoot, 'builds'));
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+  mkdirSync(join(webRoot, '.vite'));
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
+  writeFileSync(
+    join(webRoot, '.vite', 'route-preloads.json'),
+    JSON.stringify([{ path: '/chatai/:storeuuid', files: ['assets/chat-page-Cq2w8PzA.js'] }]),
+  );
   writeFileSync(join(webRoot, 'assets', 'index-Bx3kQ9aZ.js'), 'console.log(1)');
   writeFileSync(join(webRoot, 'builds', 'latest.json'), '{"id":"b1"}');
   const server = await startTestServer('sqlite', { WEB_DIST: webRoot });

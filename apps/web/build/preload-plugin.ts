@@ -1,0 +1,85 @@
+import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+import { ROUTE_BUDGETS } from './route-budgets.ts';
+
+/** The module the entry imports once i18n is ready: the providers, the router and the layout's shell. */
+const APP_SHELL = 'src/app/app.tsx';
+
+/** Where the server finds each landing page's chunks, to link them in the page it answers with. */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+/** A landing page's address pattern (`:name` for a segment) and the chunks it loads after the app shell. */
+export type TRoutePreload = { path: string; files: string[] };
+
+/** The chunk built from `moduleKey` (a dynamic import's module) and every chunk it imports statically. */
+function staticClosure(bundle: Rollup.OutputBundle, moduleKey: string): string[] {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const output = bundle[fileName];
+    if (files.has(fileName) || output?.type !== 'chunk') return;
+    files.add(fileName);
+    for (const imported of output.imports) visit(imported);
+  };
+  for (const output of Object.values(bundle)) {
+    if (output.type === 'chunk' && output.facadeModuleId?.endsWith(moduleKey)) visit(output.fileName);
+  }
+  return [...files];
+}
+
+/**
+ * The landing pages (the budgeted ones: home, sign-in, a store's chat, the member overview) with the chunks
+ * each loads beyond the app shell and the entry.
+ */
+function routePreloads(bundle: Rollup.OutputBundle, alreadyLoaded: Set<string>): TRoutePreload[] {
+  const byPath = new Map<string, string[]>();
+  for (const route of ROUTE_BUDGETS) {
+    const files = route.lazy.flatMap((key) => staticClosure(bundle, key));
+    byPath.set(
+      route.path.split('?')[0] ?? route.path,
+      [...new Set(files)].filter((file) => !alreadyLoaded.has(file)),
+    );
+  }
+  return [...byPath].map(([path, files]) => ({ path, files }));
+}
+
+/**
+ * Cuts the rounds of requests before a page shows. Every page needs the app shell, but the entry asks for it
+ * only after it has run, and the router asks for the page's own chunks only after the shell has run: on a
+ * phone's network each round costs a latency or more. index.html links the shell's chunks, so the browser
+ * fetches them beside the entry; `.vite/route-preloads.json` lists each landing page's chunks for the server
+ * to link in the page it answers with.
+ */
+export function preloadPlugin(): Plugin {
+  return {
+    name: 'storefront-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const tags: HtmlTagDescriptor[] = staticClosure(context.bundle, APP_SHELL)
+          .filter((fileName) => !html.includes(`/${fileName}"`))
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+            injectTo: 'head',
+          }));
+        return { html, tags };
+      },
+    },
+    // After Vite's own: it removes the chunks that only carried CSS, which no page can load.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const entries = Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' && output.isEntry && output.facadeModuleId ? [output.facadeModuleId] : [],
+        );
+        const loaded = new Set([APP_SHELL, ...entries].flatMap((key) => staticClosure(bundle, key)));
+        this.emitFile({
+          type: 'asset',
+          fileName: ROUTE_PRELOADS_FILE,
+          source: `${JSON.stringify(routePreloads(bundle, loaded), null, 2)}\n`,
+        });
+      },
+    },
+  };
+}
