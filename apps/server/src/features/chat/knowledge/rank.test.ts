@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_KNOWLEDGE, DRAFT_KNOWLEDGE } from '../../../cli/seed/assistant.js';
 import { PARAPHRASES, seededEntries, UNRELATED } from '../../../test/knowledge-fixtures.js';
 import type { TKnowledgeEntry } from '../providers/provider.js';
+import { indexKnowledge } from './bm25-index.js';
 import { rankKnowledge } from './rank.js';
 
 const entry = (id: number, lang: string, question: string, tags = '', answer = ''): TKnowledgeEntry => ({
@@ -95,18 +96,18 @@ describe('rankKnowledge', () => {
     expect(partial).toBeLessThan(0.5);
   });
 
-  it('ranks 300 entries in well under a millisecond once indexed', () => {
+  // How fast ranking is belongs to the chat benchmark; what keeps it fast is that a knowledge base is indexed
+  // once per content, not once per question.
+  it('indexes a knowledge base once per content, for every question asked of it', () => {
     const many = Array.from({ length: 300 }, (_, index) => {
       const source = entries[index % entries.length] ?? entry(0, 'en', '');
       return { ...source, id: index + 1, question: `${source.question} ${index}` };
     });
-    const questions = ['几点开门', 'how much is a latte', '可以带狗吗', 'do you deliver'];
-    rankKnowledge(many, questions[0] ?? '', 'zh-cn');
-    const rounds = 200;
-    const start = performance.now();
-    for (let round = 0; round < rounds; round += 1) {
-      rankKnowledge(many, questions[round % questions.length] ?? '', round % 2 ? 'en' : 'zh-cn');
-    }
-    expect((performance.now() - start) / rounds).toBeLessThan(1);
+    const index = indexKnowledge(many);
+    expect(indexKnowledge(many.map((item) => ({ ...item })))).toBe(index);
+    expect(rankKnowledge(many, 'how much is a latte', 'en').length).toBeGreaterThan(0);
+    expect(indexKnowledge(many)).toBe(index);
+    const edited = many.map((item, at) => (at === 7 ? { ...item, answer: `${item.answer} (new)` } : item));
+    expect(indexKnowledge(edited)).not.toBe(index);
   });
 });
