@@ -43,7 +43,7 @@ describe('the web build', () => {
     visit('src/app/app.tsx');
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
-      (match) => match[1],
+      (match) => match[1] ?? '',
     );
     const notYetLinked = [...shellFiles].filter(
       (file) => !html.includes(`<script type="module" crossorigin src="/${file}">`),
