@@ -83,9 +83,9 @@ interface TSecurityOptions {
 
 /**
  * Security headers on every answer and CORS for the configured origins only (never `*`). API answers get the
- * locked-down API set, build assets only nosniff. The widget's chat page may be framed by `widgetOrigins` (default: any site, since
- * stores paste the widget on their own sites); every other page keeps `frame-ancestors 'self'` and
- * `X-Frame-Options: SAMEORIGIN`.
+ * locked-down API set, build assets only nosniff. The widget's chat page may be framed by `widgetOrigins`
+ * (default: any site, since stores paste the widget on their own sites); every other page keeps
+ * `frame-ancestors 'self'` and `X-Frame-Options: SAMEORIGIN`.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: TSecurityOptions) => {
   const embeddable = widgetHeaders(options.widgetOrigins ?? []);

@@ -39,12 +39,11 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
       },
     });
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (!request.url.startsWith('/api/')) {
-        // Caches must keep the brotli, gzip and plain answers of one address apart.
-        const vary = String(reply.getHeader('vary') ?? '');
-        if (!/accept-encoding/i.test(vary))
-          reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-      }
+      if (request.url.startsWith('/api/')) return done(null, payload);
+      // Caches must keep the brotli, gzip and plain answers of one address apart.
+      const vary = String(reply.getHeader('vary') ?? '');
+      if (!/accept-encoding/i.test(vary))
+        reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
       // An immutable asset is never revalidated, so its validators would only add bytes to each of the
       // page's many files.
       if (HASHED_ASSET.test(request.url)) reply.removeHeader('etag').removeHeader('last-modified');
