@@ -63,6 +63,8 @@ describe('each budgeted page fetches only the scripts its budget counts', () => 
       await tab.goto(`${server.url}${page.url}`);
       await tab.locator(page.usable).first().waitFor({ state: 'visible' });
       const usableAt = Number(await tab.evaluate(() => Reflect.get(window, 'usableAt')));
+      // A request's start time is known once its answer has come (0 before), and some are still in flight.
+      await Promise.all(scripts.map((request) => request.response()));
       const fetched = scripts
         .filter((request) => request.timing().startTime <= usableAt)
         .map((request) => new URL(request.url()).pathname.slice(1));
