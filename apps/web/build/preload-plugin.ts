@@ -7,8 +7,11 @@ const APP_SHELL = 'src/app/app.tsx';
 /** Where the server finds each landing page's chunks, to link them in the page it answers with. */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
-/** A landing page's address pattern (`:name` for a segment) and the chunks it loads after the app shell. */
-export type TRoutePreload = { path: string; files: string[] };
+/**
+ * A landing page's address pattern (`:name` for a segment), the chunks it loads after the app shell, their
+ * style sheets, and the locale namespaces it shows text from.
+ */
+export type TRoutePreload = { path: string; files: string[]; css: string[]; ns: string[] };
 
 /** The chunk built from `moduleKey` (a dynamic import's module) and every chunk it imports statically. */
 function staticClosure(bundle: Rollup.OutputBundle, moduleKey: string): string[] {
@@ -27,26 +30,35 @@ function staticClosure(bundle: Rollup.OutputBundle, moduleKey: string): string[]
 
 /**
  * The landing pages (the budgeted ones: home, sign-in, a store's chat, the member overview) with the chunks
- * each loads beyond the app shell and the entry.
+ * each loads beyond the app shell and the entry, and what else it would otherwise ask for only once the app
+ * had run: its style sheets, and its locale namespaces (in the visitor's language, which only the browser
+ * knows, so the server names them and the entry loads them).
  */
 function routePreloads(bundle: Rollup.OutputBundle, alreadyLoaded: Set<string>): TRoutePreload[] {
-  const byPath = new Map<string, string[]>();
+  const byPath = new Map<string, TRoutePreload>();
   for (const route of ROUTE_BUDGETS) {
-    const files = route.lazy.flatMap((key) => staticClosure(bundle, key));
-    byPath.set(
-      route.path.split('?')[0] ?? route.path,
-      [...new Set(files)].filter((file) => !alreadyLoaded.has(file)),
-    );
+    const path = route.path.split('?')[0] ?? route.path;
+    const files = [...new Set(route.lazy.flatMap((key) => staticClosure(bundle, key)))];
+    const css = files.flatMap((file) => {
+      const output = bundle[file];
+      return output?.type === 'chunk' ? [...(output.viteMetadata?.importedCss ?? [])] : [];
+    });
+    byPath.set(path, {
+      path,
+      files: files.filter((file) => !alreadyLoaded.has(file)),
+      css: [...new Set(css)],
+      ns: route.ns,
+    });
   }
-  return [...byPath].map(([path, files]) => ({ path, files }));
+  return [...byPath.values()];
 }
 
 /**
  * Cuts the rounds of requests before a page shows. Every page needs the app shell, but the entry asks for it
  * only after it has run, and the router asks for the page's own chunks only after the shell has run: on a
  * phone's network each round costs a latency or more. index.html links the shell's chunks, so the browser
- * fetches them beside the entry; `.vite/route-preloads.json` lists each landing page's chunks for the server
- * to link in the page it answers with.
+ * fetches them beside the entry; `.vite/route-preloads.json` lists each landing page's chunks, style sheets
+ * and namespaces for the server to name in the page it answers with.
  */
 export function preloadPlugin(): Plugin {
   return {

@@ -54,10 +54,12 @@ describe('the web build', () => {
     expect(preloaded.filter((file) => !existsSync(join(outDir, file)))).toEqual([]);
   });
 
-  it("lists each landing page's chunks for the server, every one a file of the build", () => {
+  it("lists each landing page's chunks, styles and namespaces for the server, every one a file of the build", () => {
     const routes = JSON.parse(readFileSync(join(outDir, '.vite/route-preloads.json'), 'utf8')) as {
       path: string;
       files: string[];
+      css: string[];
+      ns: string[];
     }[];
     expect(routes.map((route) => route.path)).toEqual([
       '/',
@@ -68,9 +70,12 @@ describe('the web build', () => {
     for (const route of routes) {
       expect(route.files.length, route.path).toBeGreaterThan(3);
       expect(
-        route.files.filter((file) => !existsSync(join(outDir, file))),
+        [...route.files, ...route.css].filter((file) => !existsSync(join(outDir, file))),
         route.path,
       ).toEqual([]);
+      expect(route.ns.length, route.path).toBeGreaterThan(0);
     }
+    // The home page's store list brings its own style sheet, which the page links instead of its loader.
+    expect(routes[0]?.css.some((file) => /^assets\/stores-[\w-]+\.css$/.test(file))).toBe(true);
   });
 });

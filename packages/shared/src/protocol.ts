@@ -37,6 +37,12 @@ export const STORAGE_KEY = {
   theme: 'ba-theme',
 } as const;
 
+/**
+ * `<meta name>` in which the server names a landing page's locale namespaces (`home,stores,area`), for the
+ * web app's entry to load them in the visitor's language while the page's code is still coming.
+ */
+export const LANDING_NAMESPACES_META = 'storefront-namespaces';
+
 /** Page sizes every paged list offers. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 

@@ -40,19 +40,24 @@ describe('serving the built web app', () => {
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
-  it("links a landing page's chunks in the page it answers with, revalidated by its own etag", async () => {
-    const link = '<link rel="modulepreload" crossorigin href="/assets/chat-page-Cq2w8PzA.js">';
+  it("names a landing page's chunks, styles and namespaces in the page it answers with, revalidated by its own etag", async () => {
+    const tags =
+      '<link rel="stylesheet" crossorigin href="/assets/chat-page-D4cRt7Lm.css">' +
+      '<link rel="modulepreload" crossorigin href="/assets/chat-page-Cq2w8PzA.js">' +
+      '<meta name="storefront-namespaces" content="chat">';
     for (const path of ['/chatai/5f0c6b1e', '/chatai/5f0c6b1e/?agent=client']) {
       const page = await server.request(path, html);
       expect(page.status, path).toBe(200);
-      expect(page.body, path).toContain(`${link}</head>`);
+      expect(page.body, path).toContain(`${tags}</head>`);
       expect(page.headers.get('cache-control'), path).toBe('no-cache');
       const etag = page.headers.get('etag') ?? '';
       const again = await server.request(path, { headers: { ...html.headers, 'if-none-match': etag } });
       expect(again.status, path).toBe(304);
     }
     for (const path of ['/', '/chatai', '/chatai/5f0c6b1e/history']) {
-      expect((await server.request(path, html)).body, path).not.toContain('modulepreload');
+      const { body } = await server.request(path, html);
+      for (const tag of ['modulepreload', 'chat-page-D4cRt7Lm.css', 'storefront-namespaces'])
+        expect(body, path).not.toContain(tag);
     }
   });
 

@@ -5,7 +5,8 @@ import { startTestServer, type TestServer } from './harness.js';
 
 /**
  * A test server (SQLite) serving a small built web app from a temp folder: index.html, a hashed asset, the
- * build manifest and the landing pages' chunk list (a store's chat only), as the web build lays them out. Closing the server removes the folder.
+ * build manifest and the landing pages' list (a store's chat only), as the web build lays them out. Closing
+ * the server removes the folder.
  */
 export async function startServerWithWebBuild(): Promise<{ server: TestServer; webRoot: string }> {
   const webRoot = mkdtempSync(join(tmpdir(), 'sf-web-'));
@@ -15,7 +16,14 @@ export async function startServerWithWebBuild(): Promise<{ server: TestServer; w
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
   writeFileSync(
     join(webRoot, '.vite', 'route-preloads.json'),
-    JSON.stringify([{ path: '/chatai/:storeuuid', files: ['assets/chat-page-Cq2w8PzA.js'] }]),
+    JSON.stringify([
+      {
+        path: '/chatai/:storeuuid',
+        files: ['assets/chat-page-Cq2w8PzA.js'],
+        css: ['assets/chat-page-D4cRt7Lm.css'],
+        ns: ['chat'],
+      },
+    ]),
   );
   writeFileSync(join(webRoot, 'assets', 'index-Bx3kQ9aZ.js'), 'console.log(1)');
   writeFileSync(join(webRoot, 'builds', 'latest.json'), '{"id":"b1"}');

@@ -1,3 +1,5 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers/app-providers';
 import { router } from './router/router';
@@ -8,5 +10,14 @@ export function App() {
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
+  );
+}
+
+/** Renders the app into the page's root element. */
+export function renderApp(container: HTMLElement): void {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   );
 }
