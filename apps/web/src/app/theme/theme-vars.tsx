@@ -20,6 +20,7 @@ export function ThemeVars({ mode }: { mode: TThemeMode }) {
       '--sf-text-2': token.colorTextSecondary,
       '--sf-text-3': token.colorTextTertiary,
       '--sf-fill': token.colorFillQuaternary,
+      '--sf-hover': token.controlItemBgHover,
       '--sf-radius': `${token.borderRadiusLG}px`,
     };
     for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
