@@ -37,6 +37,15 @@ const SHARED_CHUNKS = [
     priority: 1,
   },
 ];
+/**
+ * @ant-design/x imports some helpers by their CommonJS paths (`@rc-component/util/lib/pickAttrs`, the antd
+ * locale through `antd/locale/en_US`): bundled as written they came a second time, in CommonJS, beside the ES
+ * modules antd itself uses, and the icon context was a second context the icons did not read.
+ */
+const ES_MODULE_BUILDS = [
+  { find: /^(@rc-component\/util|@ant-design\/cssinjs|@ant-design\/icons)\/lib\//, replacement: '$1/es/' },
+  { find: /^antd\/locale\//, replacement: 'antd/es/locale/' },
+];
 const SIDE_EFFECT_FREE =
   /node_modules\/(?:@rc-component\/|@ant-design\/(?:colors|cssinjs|cssinjs-utils|fast-color)\/)|packages\/shared\/src\//;
 
@@ -48,9 +57,13 @@ export default defineConfig(({ command }) => {
     plugins: [react(), buildIdPlugin(buildId), chunkModulesPlugin(), preloadPlugin()],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     resolve: {
-      alias: {
-        '@storefront/shared': fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
-      },
+      alias: [
+        {
+          find: '@storefront/shared',
+          replacement: fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
+        },
+        ...ES_MODULE_BUILDS,
+      ],
     },
     build: {
       // The manifest (with chunk-modules.json beside it) is what the first-load budget test reads.
