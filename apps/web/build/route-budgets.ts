@@ -31,7 +31,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
     lazy: [APP, 'src/app/pages/home-route.tsx'],
     ns: ['home', 'stores', 'area'],
     targetKb: 200,
-    budgetKb: 334,
+    budgetKb: 320,
   },
   {
     name: 'login',
@@ -39,7 +39,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
     lazy: [APP, 'src/features/auth/pages/auth-page.tsx', 'src/features/captcha/index.ts'],
     ns: ['auth', 'captcha'],
     targetKb: 200,
-    budgetKb: 350,
+    budgetKb: 346,
   },
   {
     name: 'chat',
@@ -47,7 +47,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
     lazy: [APP, ...CHAT],
     ns: ['chat'],
     targetKb: 250,
-    budgetKb: 385,
+    budgetKb: 377,
   },
   {
     name: 'memberOverview',
@@ -69,7 +69,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
     lazy: [APP, ...CHAT],
     ns: ['chat'],
     targetKb: 150,
-    budgetKb: 385,
+    budgetKb: 377,
   },
 ];
 

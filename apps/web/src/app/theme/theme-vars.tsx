@@ -1,11 +1,12 @@
 import { theme } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { TThemeMode } from './theme';
 
 /** Mirrors a few antd tokens into CSS variables on <html>, for plain CSS (layout, nprogress). */
 export function ThemeVars({ mode }: { mode: TThemeMode }) {
   const { token } = theme.useToken();
-  useEffect(() => {
+  // Before the first paint: the page's base font and colours come from these.
+  useLayoutEffect(() => {
     const root = document.documentElement;
     root.dataset.theme = mode;
     root.style.colorScheme = mode;
@@ -22,6 +23,9 @@ export function ThemeVars({ mode }: { mode: TThemeMode }) {
       '--sf-fill': token.colorFillQuaternary,
       '--sf-hover': token.controlItemBgHover,
       '--sf-radius': `${token.borderRadiusLG}px`,
+      '--sf-font': token.fontFamily,
+      '--sf-font-size': `${token.fontSize}px`,
+      '--sf-line-height': String(token.lineHeight),
     };
     for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
   }, [mode, token]);

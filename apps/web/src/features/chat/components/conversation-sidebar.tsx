@@ -1,10 +1,11 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Conversations, type ConversationsProps } from '@ant-design/x';
 import type { TConversation } from '@storefront/shared';
-import { App, Button, Empty, Input, Skeleton } from 'antd';
+import { Button, Empty, Input, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showConfirm } from '../../../lib/feedback';
 import { useConversations } from '../api/get-conversations';
 import { useUpdateConversation } from '../api/update-conversation';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -21,7 +22,6 @@ type TSidebarProps = {
 /** The member's conversations: new, search by title, grouped by last activity, rename and delete. */
 export function ConversationSidebar({ activeId, onOpen, onNew, onDeleted }: TSidebarProps) {
   const { t } = useTranslation('chat');
-  const { modal } = App.useApp();
   const [keyword, setKeyword] = useState('');
   const search = useDebouncedValue(keyword.trim(), 300);
   const list = useConversations(search);
@@ -30,7 +30,7 @@ export function ConversationSidebar({ activeId, onOpen, onNew, onDeleted }: TSid
   const conversations = list.data?.pages.flatMap((page) => page.list) ?? [];
 
   const confirmDelete = (conversation: TConversation) =>
-    modal.confirm({
+    showConfirm({
       title: t('list.deleteTitle'),
       content: t('list.deleteText', { title: conversation.title }),
       okText: t('list.delete'),

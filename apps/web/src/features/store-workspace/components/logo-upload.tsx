@@ -1,8 +1,9 @@
 import { DeleteOutlined, LoadingOutlined, UploadOutlined } from '@ant-design/icons';
 import { checkUploadFile, fullUrl } from '@storefront/shared';
-import { App, Button, Space, Upload, type UploadProps } from 'antd';
+import { Button, Space, Upload, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showBriefError } from '../../../lib/feedback';
 import { HttpError } from '../../../lib/http';
 import { useWorkspaceChrome } from '../hooks/use-workspace-chrome';
 import type { TUploadImage } from '../types';
@@ -17,13 +18,12 @@ type TLogoUploadProps = {
 /** A store's logo: a preview, an image upload checked against the site's limits first, and removal. */
 export function LogoUpload({ value = '', onChange, upload }: TLogoUploadProps) {
   const { t } = useTranslation('store-workspace');
-  const { message } = App.useApp();
   const { cdnUrl, upload: limits } = useWorkspaceChrome();
   const [percent, setPercent] = useState<number | null>(null);
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const problem = file.type.startsWith('image/') ? checkUploadFile(file, limits) : 'upload.typeNotAllowed';
-    if (problem) message.error(t(`shared:${problem}`));
+    if (problem) showBriefError(t(`shared:${problem}`));
     return problem ? Upload.LIST_IGNORE : true;
   };
 
@@ -36,7 +36,7 @@ export function LogoUpload({ value = '', onChange, upload }: TLogoUploadProps) {
         onSuccess?.(path);
       })
       .catch((error: unknown) => {
-        if (!(error instanceof HttpError)) message.error(t('store.logoFailed'));
+        if (!(error instanceof HttpError)) showBriefError(t('store.logoFailed'));
         onError?.(error instanceof Error ? error : new Error(String(error)));
       })
       .finally(() => setPercent(null));

@@ -1,6 +1,6 @@
 import { CameraOutlined, LoadingOutlined, UserOutlined } from '@ant-design/icons';
 import { fullUrl } from '@storefront/shared';
-import { App, Avatar, Upload, type UploadProps } from 'antd';
+import { Avatar, Upload, type UploadProps } from 'antd';
 import ImgCrop from 'antd-img-crop';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { HttpError } from '../../../lib/http';
 import { uploadFile } from '../api/upload-file';
 import { checkAvatarFile, cropOutput, formatMegabytes, type TUploadSettings } from '../lib/pre-check';
 import '../upload.css';
+import { showBriefError } from '../../../lib/feedback';
 
 export type TAvatarUploadProps = {
   /** The stored avatar path ('' for none); what the profile form saves. */
@@ -25,13 +26,12 @@ export type TAvatarUploadProps = {
  */
 export function AvatarUpload({ value = '', onChange, fallback, settings, cdnUrl }: TAvatarUploadProps) {
   const { t } = useTranslation('upload');
-  const { message } = App.useApp();
   const [percent, setPercent] = useState<number | null>(null);
   const rejected = useRef<File | null>(null);
 
   const precheck = (file: File): boolean => {
     const problem = checkAvatarFile(file, settings);
-    if (problem) message.error(t(`shared:${problem}`));
+    if (problem) showBriefError(t(`shared:${problem}`));
     return problem === null;
   };
 
@@ -60,7 +60,7 @@ export function AvatarUpload({ value = '', onChange, fallback, settings, cdnUrl 
         onSuccess?.(stored);
       })
       .catch((error: unknown) => {
-        if (!(error instanceof HttpError)) message.error(t('avatar.failed'));
+        if (!(error instanceof HttpError)) showBriefError(t('avatar.failed'));
         onError?.(error instanceof Error ? error : new Error(String(error)));
       })
       .finally(() => setPercent(null));

@@ -1,8 +1,8 @@
 import { CONSOLE_API, type TConsoleStore } from '@storefront/shared';
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { showConfirm } from '../../../../lib/feedback';
 import { useIsPhone } from '../../../../lib/use-media-query';
 import { ConsoleTable, useReloadConsoleList } from '../../components/console-table';
 import { PageHead } from '../../components/page-head';
@@ -14,7 +14,6 @@ import { StoreFilters, useStoreFilters } from './store-filters';
 /** `/admin/stores`: every store, open or closed, with its card's fields, marks and the way to its assistant. */
 export function StoresPage() {
   const { t } = useTranslation(['console-stores', 'console']);
-  const { modal } = App.useApp();
   const reload = useReloadConsoleList(CONSOLE_API.stores.list);
   const filters = useStoreFilters();
   const navigate = useNavigate();
@@ -22,7 +21,7 @@ export function StoresPage() {
   const [editing, setEditing] = useState<{ store?: TConsoleStore } | null>(null);
 
   const remove = (store: TConsoleStore) =>
-    modal.confirm({
+    showConfirm({
       title: t('confirmDelete', { name: store.name }),
       content: t('confirmDeleteText'),
       okButtonProps: { danger: true },
