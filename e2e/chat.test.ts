@@ -79,6 +79,25 @@ describe('chatting with a store assistant in the browser', () => {
       expect(info.chatkey).toBeTruthy();
     });
 
+    it('sends nothing empty, breaks the line on Shift+Enter and on the Enter that ends a composition', async () => {
+      const input = page.getByTestId('chat-composer').locator('textarea');
+      expect(await page.getByTestId('chat-send').isDisabled()).toBe(true);
+      const oneLine = (await input.boundingBox())?.height ?? 0;
+      await input.fill('a');
+      await input.press('Shift+Enter');
+      await input.pressSequentially('b');
+      // An input method (pinyin) confirms its candidate with Enter: that keystroke belongs to the composition.
+      await input.evaluate((element) =>
+        element.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'Enter', isComposing: true, bubbles: true, cancelable: true }),
+        ),
+      );
+      expect(await input.inputValue()).toBe('a\nb');
+      expect((await input.boundingBox())?.height ?? 0).toBeGreaterThan(oneLine);
+      expect(await chatMessages(page).count()).toBe(0);
+      await input.fill('');
+    });
+
     it('streams the answer as it arrives and renders its markdown', async () => {
       const lengths = await recordAnswerGrowth(page);
       await ask(page, firstQuestion);

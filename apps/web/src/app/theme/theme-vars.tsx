@@ -13,6 +13,7 @@ export function ThemeVars({ mode }: { mode: TThemeMode }) {
     const vars: Record<string, string> = {
       '--sf-primary': token.colorPrimary,
       '--sf-primary-bg': token.colorPrimaryBg,
+      '--sf-primary-hover': token.colorPrimaryHover,
       '--sf-bg': token.colorBgLayout,
       '--sf-bg-container': token.colorBgContainer,
       '--sf-bg-elevated': token.colorBgElevated,
@@ -20,6 +21,8 @@ export function ThemeVars({ mode }: { mode: TThemeMode }) {
       '--sf-text': token.colorText,
       '--sf-text-2': token.colorTextSecondary,
       '--sf-text-3': token.colorTextTertiary,
+      '--sf-placeholder': token.colorTextPlaceholder,
+      '--sf-bg-disabled': token.colorBgContainerDisabled,
       '--sf-fill': token.colorFillQuaternary,
       '--sf-hover': token.controlItemBgHover,
       '--sf-radius': `${token.borderRadiusLG}px`,

@@ -1,10 +1,10 @@
-import { Sender } from '@ant-design/x';
 import { CHAT_LIMITS } from '@storefront/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../lib/feedback';
 import { translate } from '../../../lib/i18n/i18n';
 import type { TSendResult } from '../hooks/use-answer-stream';
+import { ComposerBox } from './composer-box';
 
 type TComposerProps = {
   isStreaming: boolean;
@@ -50,22 +50,17 @@ export function ChatComposer({
   const length = value.trim().length;
   return (
     <div className="sf-chat-composer" data-testid="chat-composer">
-      <Sender
+      <ComposerBox
         value={value}
-        onChange={(next) => setValue(next)}
-        onSubmit={(text) => void handleSubmit(text)}
-        onCancel={onStop}
-        loading={isStreaming}
-        disabled={isClosed}
-        autoSize={{ minRows: 1, maxRows: isCompact ? 4 : 8 }}
+        onChange={setValue}
+        onSubmit={() => void handleSubmit(value)}
+        onStop={onStop}
+        isStreaming={isStreaming}
+        isDisabled={isClosed}
+        maxRows={isCompact ? 4 : 8}
         placeholder={isClosed ? t('composer.closed') : t('composer.placeholder')}
-        suffix={(_, { components: { SendButton, LoadingButton } }) =>
-          isStreaming ? (
-            <LoadingButton data-testid="chat-stop" aria-label={t('composer.stop')} />
-          ) : (
-            <SendButton data-testid="chat-send" aria-label={t('composer.send')} />
-          )
-        }
+        sendLabel={t('composer.send')}
+        stopLabel={t('composer.stop')}
       />
       <div className="sf-chat-composer-note">
         <span className="sf-chat-composer-note-main">{note}</span>

@@ -1,0 +1,116 @@
+import { ArrowUpOutlined } from '@ant-design/icons';
+import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
+
+type TComposerBoxProps = {
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  onStop: () => void;
+  isStreaming: boolean;
+  isDisabled: boolean;
+  maxRows: number;
+  placeholder: string;
+  sendLabel: string;
+  stopLabel: string;
+};
+
+/** The height of one line of the input (the theme's 14 px at its line height), in pixels. */
+const LINE_PX = 22;
+
+/** Enter sends; Shift+Enter breaks the line, and so does the Enter that ends an input method's composition. */
+function isSendKey(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
+  return event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing && event.keyCode !== 229;
+}
+
+/** The answer's progress and the way to stop it: a turning ring around a square. */
+function StopIcon() {
+  return (
+    <svg viewBox="0 0 1000 1000" className="sf-composer-stop-icon" aria-hidden>
+      <rect fill="currentColor" height="250" rx="24" ry="24" width="250" x="375" y="375" />
+      <circle cx="500" cy="500" fill="none" r="450" stroke="currentColor" strokeWidth="100" opacity="0.45" />
+      <circle
+        className="sf-composer-stop-ring"
+        cx="500"
+        cy="500"
+        fill="none"
+        r="450"
+        stroke="currentColor"
+        strokeWidth="100"
+        strokeDasharray="600 9999999"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The chat's input box: a text area that grows with its text up to `maxRows` lines, and beside it the send
+ * button, or the stop button while an answer streams (when Enter sends nothing).
+ */
+export function ComposerBox({
+  value,
+  onChange,
+  onSubmit,
+  onStop,
+  isStreaming,
+  isDisabled,
+  maxRows,
+  placeholder,
+  sendLabel,
+  stopLabel,
+}: TComposerBoxProps) {
+  const input = useRef<HTMLTextAreaElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text, read from the element
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    element.style.height = `${Math.min(element.scrollHeight, maxRows * LINE_PX)}px`;
+  }, [value, maxRows]);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!isSendKey(event)) return;
+    event.preventDefault();
+    if (!isStreaming && value.trim()) onSubmit();
+  };
+
+  return (
+    <div className={isDisabled ? 'sf-composer-box is-disabled' : 'sf-composer-box'}>
+      <textarea
+        ref={input}
+        className="sf-composer-input"
+        rows={1}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={handleKeyDown}
+        placeholder={placeholder}
+        aria-label={placeholder}
+        disabled={isDisabled}
+        enterKeyHint="send"
+      />
+      {isStreaming ? (
+        <button
+          type="button"
+          className="sf-composer-button is-stop"
+          onClick={onStop}
+          aria-label={stopLabel}
+          title={stopLabel}
+          data-testid="chat-stop"
+        >
+          <StopIcon />
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="sf-composer-button"
+          onClick={onSubmit}
+          disabled={isDisabled || !value.trim()}
+          aria-label={sendLabel}
+          title={sendLabel}
+          data-testid="chat-send"
+        >
+          <ArrowUpOutlined />
+        </button>
+      )}
+    </div>
+  );
+}
