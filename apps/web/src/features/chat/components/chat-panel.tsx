@@ -1,7 +1,8 @@
 import type { TChatInit } from '@storefront/shared';
 import { Alert } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { prefetchWhenIdle } from '../../../lib/prefetch-when-idle';
 import type { TDoneEvent } from '../hooks/use-answer-stream';
 import { type TThreadSource, useChatThread } from '../hooks/use-chat-thread';
 import { ChatComposer } from './chat-composer';
@@ -9,9 +10,22 @@ import { ChatError, ThreadSkeleton } from './chat-state';
 import { ChatWelcome, ThreadIntro } from './chat-welcome';
 import { ComposerNote } from './composer-note';
 import { FollowUps } from './follow-ups';
-import { LoginRequiredModal } from './login-required-modal';
-import { preloadMarkdown } from './message-item';
 import { MessageList } from './message-list';
+
+/** The login prompt comes the first time it is needed. */
+const LoginRequiredModal = lazy(() =>
+  import('./login-required-modal').then((module) => ({ default: module.LoginRequiredModal })),
+);
+
+/**
+ * What the chat shows only once the visitor does something (markdown and code highlighting for the first
+ * answer, the question editor, the login prompt), fetched once the chat has loaded and the browser is idle.
+ */
+function preloadChatParts(): () => void {
+  return prefetchWhenIdle(() =>
+    Promise.all([import('./markdown-view'), import('./question-editor'), import('./login-required-modal')]),
+  );
+}
 
 type TChatPanelProps = {
   init: TChatInit;
@@ -41,6 +55,9 @@ export function ChatPanel({
 }: TChatPanelProps) {
   const { t } = useTranslation('chat');
   const [loginMessage, setLoginMessage] = useState<string | null>(null);
+  // Once shown, the prompt stays mounted, so it closes with its animation.
+  const [hasAskedLogin, setHasAskedLogin] = useState(false);
+  if (loginMessage !== null && !hasAskedLogin) setHasAskedLogin(true);
   const thread = useChatThread({
     chatkey: init.chatkey,
     source,
@@ -50,7 +67,7 @@ export function ChatPanel({
   });
   const isClosed = init.store.status !== 'open';
 
-  useEffect(preloadMarkdown, []);
+  useEffect(preloadChatParts, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: report changes of the id only.
   useEffect(() => onConversation?.(thread.conversationId), [thread.conversationId]);
@@ -102,7 +119,11 @@ export function ChatPanel({
           }
         />
       </div>
-      <LoginRequiredModal message={loginMessage} onClose={() => setLoginMessage(null)} />
+      {loginMessage === null && !hasAskedLogin ? null : (
+        <Suspense fallback={null}>
+          <LoginRequiredModal message={loginMessage} onClose={() => setLoginMessage(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

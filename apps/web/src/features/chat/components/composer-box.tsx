@@ -1,5 +1,6 @@
 import { ArrowUpOutlined } from '@ant-design/icons';
 import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
+import { isSendKey } from '../lib/send-key';
 
 type TComposerBoxProps = {
   value: string;
@@ -16,11 +17,6 @@ type TComposerBoxProps = {
 
 /** The height of one line of the input (the theme's 14 px at its line height), in pixels. */
 const LINE_PX = 22;
-
-/** Enter sends; Shift+Enter breaks the line, and so does the Enter that ends an input method's composition. */
-function isSendKey(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
-  return event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing && event.keyCode !== 229;
-}
 
 /** The answer's progress and the way to stop it: a turning ring around a square. */
 function StopIcon() {

@@ -2,7 +2,6 @@ import { ExclamationCircleOutlined, PauseCircleOutlined } from '@ant-design/icon
 import { Bubble } from '@ant-design/x';
 import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { prefetchWhenIdle } from '../../../lib/prefetch-when-idle';
 import type { TThreadMessage } from '../lib/thread-reducer';
 import { MessageActions } from './message-actions';
 import { StoreAvatar } from './store-avatar';
@@ -12,11 +11,6 @@ import { type TUserMessageProps, UserMessage } from './user-message';
 const MarkdownView = lazy(() =>
   import('./markdown-view').then((module) => ({ default: module.MarkdownView })),
 );
-
-/** Fetches the markdown chunk ahead of the first answer, once the chat page has loaded and the browser is idle. */
-export function preloadMarkdown(): () => void {
-  return prefetchWhenIdle(() => import('./markdown-view'));
-}
 
 function AnswerText({ text }: { text: string }) {
   return (

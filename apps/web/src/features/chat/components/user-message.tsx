@@ -1,10 +1,14 @@
 import { EditOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Bubble } from '@ant-design/x';
-import { CHAT_LIMITS } from '@storefront/shared';
-import { Button, Input, Tooltip } from 'antd';
-import { type KeyboardEvent, useState } from 'react';
+import { Button, Tooltip } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TThreadMessage } from '../lib/thread-reducer';
+
+/** The editor comes when a question is first edited (fetched ahead once the chat is idle). */
+const QuestionEditor = lazy(() =>
+  import('./question-editor').then((module) => ({ default: module.QuestionEditor })),
+);
 
 export type TUserMessageProps = {
   message: TThreadMessage;
@@ -48,55 +52,6 @@ function VersionSwitch({ message, onShowVersion }: Pick<TUserMessageProps, 'mess
   );
 }
 
-/** The question being rewritten in place: Enter sends, Shift+Enter breaks the line, Escape gives up. */
-function QuestionEditor({
-  initial,
-  onSend,
-  onCancel,
-}: {
-  initial: string;
-  onSend: (text: string) => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation('chat');
-  const [text, setText] = useState(initial);
-  const question = text.trim();
-  const canSend = question !== '' && question !== initial.trim();
-  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Escape') onCancel();
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    if (canSend) onSend(question);
-  };
-  return (
-    <div className="sf-chat-edit" data-testid="question-editor">
-      <Input.TextArea
-        autoFocus
-        value={text}
-        maxLength={CHAT_LIMITS.contentMax}
-        autoSize={{ minRows: 1, maxRows: 8 }}
-        aria-label={t('action.edit')}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={handleKeyDown}
-      />
-      <div className="sf-chat-edit-actions">
-        <Button size="small" onClick={onCancel} data-testid="edit-cancel">
-          {t('edit.cancel')}
-        </Button>
-        <Button
-          size="small"
-          type="primary"
-          disabled={!canSend}
-          onClick={() => onSend(question)}
-          data-testid="edit-send"
-        >
-          {t('edit.send')}
-        </Button>
-      </div>
-    </div>
-  );
-}
-
 /**
  * A question of the visitor: plain text (never interpreted), which can be edited and sent again; the answers
  * after it are then replaced, and the earlier version stays one click away in the version switch.
@@ -109,14 +64,16 @@ export function UserMessage({ message, canEdit, onEdit, onShowVersion }: TUserMe
   if (isEditing) {
     return (
       <div className="sf-chat-row is-user is-editing" data-key={message.key}>
-        <QuestionEditor
-          initial={message.content}
-          onCancel={() => setEditing(false)}
-          onSend={(question) => {
-            setEditing(false);
-            onEdit(message, question);
-          }}
-        />
+        <Suspense fallback={<div className="sf-chat-edit">{message.content}</div>}>
+          <QuestionEditor
+            initial={message.content}
+            onCancel={() => setEditing(false)}
+            onSend={(question) => {
+              setEditing(false);
+              onEdit(message, question);
+            }}
+          />
+        </Suspense>
       </div>
     );
   }
