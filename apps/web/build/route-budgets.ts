@@ -36,10 +36,10 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
   {
     name: 'login',
     path: '/user/login',
-    lazy: [APP, 'src/features/auth/pages/auth-page.tsx', 'src/features/captcha/index.ts'],
+    lazy: [APP, 'src/features/auth/pages/auth-page.tsx'],
     ns: ['auth', 'captcha'],
     targetKb: 200,
-    budgetKb: 346,
+    budgetKb: 308,
   },
   {
     name: 'chat',

@@ -1,8 +1,9 @@
 import { DEFAULT_AVATAR } from '@storefront/shared';
-import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import type { TAccountSection } from '../../features/account/pages/account-page';
 import type { TAccountChrome, TAvatarInputProps, TCaptchaDialog } from '../../features/account/types';
 import { patchUserInfo, siteIndexQuery, useSite, useUserInfo } from '../../features/site';
+import { lazyDialog } from '../../lib/lazy-dialog';
 import { queryClient } from '../providers/query-client';
 
 /** Member site data again (header and aside follow), skipped when it is younger than `maxAgeMs`. */
@@ -10,17 +11,10 @@ function reloadMember(maxAgeMs = 0): Promise<unknown> {
   return queryClient.fetchQuery({ ...siteIndexQuery(true), staleTime: maxAgeMs });
 }
 
-/** The captcha dialog's code comes with the first form that can ask for it, not with every account page. */
-const LazyCaptcha = lazy(() =>
-  import('../../features/captcha').then((m) => ({ default: m.ClickCaptchaModal })),
+/** The captcha dialog's code comes the first time a form asks for it, not with every account page. */
+const Captcha: TCaptchaDialog = lazyDialog(() =>
+  import('../../features/captcha').then((m) => m.ClickCaptchaModal),
 );
-function Captcha(props: ComponentProps<TCaptchaDialog>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyCaptcha {...props} />
-    </Suspense>
-  );
-}
 
 /** The avatar picker and its cropper come with the profile form, the one page that shows it. */
 const AvatarUpload = lazy(() => import('../../features/upload').then((m) => ({ default: m.AvatarUpload })));

@@ -1,25 +1,18 @@
-import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import type { TCaptchaDialog } from '../../components/verification-code/types';
 import type { TConsoleChrome, TConsoleWorkspace } from '../../features/console';
 import { i18n } from '../../lib/i18n/i18n';
+import { lazyDialog } from '../../lib/lazy-dialog';
 import { LangSwitch } from '../layouts/header/lang-switch';
 import { ThemeSwitch } from '../layouts/header/theme-switch';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { AreaPicker } from './area-picker';
 
-const LazyCaptcha = lazy(() =>
-  import('../../features/captcha').then((m) => ({ default: m.ClickCaptchaModal })),
-);
-
 /** The captcha dialog's code comes only when the console's login asks for it. */
-function Captcha(props: ComponentProps<TCaptchaDialog>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyCaptcha {...props} />
-    </Suspense>
-  );
-}
+const Captcha: TCaptchaDialog = lazyDialog(() =>
+  import('../../features/captcha').then((m) => m.ClickCaptchaModal),
+);
 
 const toolbar = (
   <>

@@ -1,8 +1,10 @@
 import { isLink } from '@storefront/shared';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
+import type { TCaptchaDialog } from '../../components/verification-code/types';
 import type { TAccountSection } from '../../features/account/pages/account-page';
 import { useSite } from '../../features/site';
+import { lazyDialog } from '../../lib/lazy-dialog';
 import { Brand } from '../layouts/header/brand';
 import { LangSwitch } from '../layouts/header/lang-switch';
 import { MemberEntry } from '../layouts/header/member-entry';
@@ -35,17 +37,20 @@ const chat = (variant: 'full' | 'new' | 'member' | 'classic') => () =>
       );
     };
   });
+/** The captcha dialog comes the first time a sign-in form asks for it. */
+const AuthCaptcha: TCaptchaDialog = lazyDialog(() =>
+  import('../../features/captcha').then((m) => m.ClickCaptchaModal),
+);
 /** The auth pages get the site's brand and switches, the captcha dialog and the member data reload from here. */
 const auth = (variant: 'login' | 'codeLogin' | 'register' | 'classicLogin') => () =>
-  Promise.all([import('../../features/auth/pages/auth-page'), import('../../features/captcha')]).then(
-    ([page, captcha]) =>
-      bind(page.AuthPage, {
-        variant,
-        brand: <Brand />,
-        toolbar: authToolbar,
-        Captcha: captcha.ClickCaptchaModal,
-        onLoggedIn: reloadMemberSiteIndex,
-      }),
+  import('../../features/auth/pages/auth-page').then((page) =>
+    bind(page.AuthPage, {
+      variant,
+      brand: <Brand />,
+      toolbar: authToolbar,
+      Captcha: AuthCaptcha,
+      onLoggedIn: reloadMemberSiteIndex,
+    }),
   );
 const authNs = ['auth', 'captcha'];
 /** Content pages get the 404 page and, for the demo, the store's page from here (see content-route). */

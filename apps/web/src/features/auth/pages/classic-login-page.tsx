@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthShell } from '../components/auth-shell';
 import { CheckInConfigGate } from '../components/check-in-config-gate';
 import { LoginForm } from '../components/login-form';
-import { RetrievePasswordModal } from '../components/retrieve-password-modal';
+import { RetrievePasswordDialog } from '../components/retrieve-password-dialog';
 import { authLink } from '../lib/auth-links';
 
 /** `/user/oldlogin`: the compact classic form, a single narrow card with links to the other ways in. */
@@ -31,7 +31,7 @@ export function ClassicLoginPage() {
               onForgotPassword={() => setRetrieving(true)}
               prefillUsername={prefill}
             />
-            <RetrievePasswordModal
+            <RetrievePasswordDialog
               open={isRetrieving}
               channels={config.accountVerificationType}
               onClose={() => setRetrieving(false)}

@@ -1,13 +1,14 @@
-import { Button, Tabs } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthShell } from '../components/auth-shell';
+import { AuthTabs } from '../components/auth-tabs';
 import { CheckInConfigGate } from '../components/check-in-config-gate';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
 import { RegisterUnavailable } from '../components/register-unavailable';
-import { RetrievePasswordModal } from '../components/retrieve-password-modal';
+import { RetrievePasswordDialog } from '../components/retrieve-password-dialog';
 import { authLink } from '../lib/auth-links';
 
 type TTab = 'login' | 'register';
@@ -20,7 +21,7 @@ export function LoginPage() {
   const [isRetrieving, setRetrieving] = useState(false);
   const [prefill, setPrefill] = useState('');
 
-  const handleTab = (key: string) => {
+  const handleTab = (key: TTab) => {
     const next = new URLSearchParams(searchParams);
     if (key === 'register') next.set('type', 'register');
     else next.delete('type');
@@ -46,15 +47,15 @@ export function LoginPage() {
       <CheckInConfigGate>
         {(config) => (
           <>
-            <Tabs
-              activeKey={tab}
+            <AuthTabs
+              active={tab}
               onChange={handleTab}
-              className="sf-auth-tabs"
-              items={[
+              tabs={[
                 {
                   key: 'login',
-                  label: <span data-testid="login-tab">{t('login.tab')}</span>,
-                  children: (
+                  label: t('login.tab'),
+                  testId: 'login-tab',
+                  content: (
                     <LoginForm
                       needsCaptcha={config.userLoginCaptchaSwitch}
                       onForgotPassword={() => setRetrieving(true)}
@@ -64,8 +65,9 @@ export function LoginPage() {
                 },
                 {
                   key: 'register',
-                  label: <span data-testid="register-tab">{t('register.tab')}</span>,
-                  children:
+                  label: t('register.tab'),
+                  testId: 'register-tab',
+                  content:
                     config.accountVerificationType.length > 0 ? (
                       <RegisterForm channels={config.accountVerificationType} />
                     ) : (
@@ -74,7 +76,7 @@ export function LoginPage() {
                 },
               ]}
             />
-            <RetrievePasswordModal
+            <RetrievePasswordDialog
               open={isRetrieving}
               channels={config.accountVerificationType}
               onClose={() => setRetrieving(false)}
