@@ -31,7 +31,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
     lazy: [APP, 'src/app/pages/home-route.tsx'],
     ns: ['home', 'stores', 'area'],
     targetKb: 200,
-    budgetKb: 320,
+    budgetKb: 295,
   },
   {
     name: 'login',

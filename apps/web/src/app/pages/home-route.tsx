@@ -2,13 +2,13 @@ import { fullUrl } from '@storefront/shared';
 import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AreaCascader } from '../../features/area';
 import { HomePage } from '../../features/home/pages/home-page';
 import { useSite } from '../../features/site';
 import { StoreDirectory } from '../../features/stores';
 import { prefetchWhenIdle } from '../../lib/prefetch-when-idle';
 import { useIsLoggedIn } from '../../lib/session';
 import { DefaultLayout } from '../layouts/default-layout';
+import { IdleAreaPicker } from '../router/area-picker';
 
 /** The namespaces of the features the home page is composed of (`/` itself loads only `home`). */
 const HOME_PARTS = ['stores', 'area'];
@@ -47,7 +47,7 @@ function HomeContent() {
       storeName={chat.storeName}
       showMemberCenter={openMemberCenter}
       isLoggedIn={isLoggedIn}
-      directory={<StoreDirectory AreaPicker={AreaCascader} cdnUrl={site.cdnUrl} />}
+      directory={<StoreDirectory AreaPicker={IdleAreaPicker} cdnUrl={site.cdnUrl} />}
     />
   );
 }

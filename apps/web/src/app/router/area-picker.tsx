@@ -1,4 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { DownOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { TAreaCascaderProps } from '../../features/area';
+import { prefetchWhenIdle } from '../../lib/prefetch-when-idle';
 
 type TAreaPickerProps = {
   value?: string[];
@@ -8,7 +11,8 @@ type TAreaPickerProps = {
   placeholder?: string;
 };
 
-const LazyCascader = lazy(() => import('../../features/area').then((m) => ({ default: m.AreaCascader })));
+const loadCascader = () => import('../../features/area');
+const LazyCascader = lazy(() => loadCascader().then((m) => ({ default: m.AreaCascader })));
 
 /**
  * The area feature's province, city and district cascader for the console and the store workspace, its code
@@ -18,6 +22,49 @@ export function AreaPicker({ onChange, ...props }: TAreaPickerProps) {
   return (
     <Suspense fallback={null}>
       <LazyCascader {...props} onChange={(codes) => onChange?.(codes)} />
+    </Suspense>
+  );
+}
+
+/** Holds the cascader's place, as its empty large field looks; a tap asks for the cascader at once. */
+function AreaPlaceholder({
+  className,
+  placeholder,
+  onWanted,
+}: TAreaCascaderProps & { onWanted: () => void }) {
+  return (
+    <button
+      type="button"
+      className={['sf-area-placeholder', className].filter(Boolean).join(' ')}
+      onClick={onWanted}
+      data-testid="area-placeholder"
+    >
+      <span className="sf-area-placeholder-text">{placeholder}</span>
+      <DownOutlined aria-hidden />
+    </button>
+  );
+}
+
+/**
+ * The cascader for a page that shows without it (the home page's store filter): its code and the provinces
+ * come once the page is idle, the list of stores first. Until then a field of its size and look holds its
+ * place.
+ */
+export function IdleAreaPicker(props: TAreaCascaderProps) {
+  const [isWanted, setIsWanted] = useState(false);
+  useEffect(
+    () =>
+      prefetchWhenIdle(async () => {
+        await loadCascader();
+        setIsWanted(true);
+      }),
+    [],
+  );
+  const placeholder = <AreaPlaceholder {...props} onWanted={() => setIsWanted(true)} />;
+  if (!isWanted) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <LazyCascader {...props} />
     </Suspense>
   );
 }

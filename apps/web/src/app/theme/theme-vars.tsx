@@ -18,6 +18,7 @@ export function ThemeVars({ mode }: { mode: TThemeMode }) {
       '--sf-bg-container': token.colorBgContainer,
       '--sf-bg-elevated': token.colorBgElevated,
       '--sf-border': token.colorBorderSecondary,
+      '--sf-control-border': token.colorBorder,
       '--sf-text': token.colorText,
       '--sf-text-2': token.colorTextSecondary,
       '--sf-text-3': token.colorTextTertiary,
