@@ -47,7 +47,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
     lazy: [APP, ...CHAT],
     ns: ['chat'],
     targetKb: 250,
-    budgetKb: 329,
+    budgetKb: 311,
   },
   {
     name: 'memberOverview',
@@ -69,7 +69,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
     lazy: [APP, ...CHAT],
     ns: ['chat'],
     targetKb: 150,
-    budgetKb: 329,
+    budgetKb: 311,
   },
 ];
 

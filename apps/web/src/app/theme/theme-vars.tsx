@@ -25,6 +25,8 @@ export function ThemeVars({ mode }: { mode: TThemeMode }) {
       '--sf-placeholder': token.colorTextPlaceholder,
       '--sf-bg-disabled': token.colorBgContainerDisabled,
       '--sf-fill': token.colorFillQuaternary,
+      '--sf-fill-2': token.colorFill,
+      '--sf-fill-3': token.colorFillTertiary,
       '--sf-hover': token.controlItemBgHover,
       '--sf-radius': `${token.borderRadiusLG}px`,
       '--sf-font': token.fontFamily,

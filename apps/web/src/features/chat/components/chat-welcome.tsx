@@ -1,7 +1,7 @@
 import { BulbOutlined } from '@ant-design/icons';
-import { Prompts, Welcome } from '@ant-design/x';
 import type { TChatInit } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
+import { QuestionChips } from './question-chips';
 import { StoreAvatar } from './store-avatar';
 
 type TWelcomeProps = {
@@ -17,29 +17,24 @@ export function ChatWelcome({ init, isCompact, isDisabled, onAsk }: TWelcomeProp
   const { store, assistant } = init;
   return (
     <div className="sf-chat-welcome" data-testid="chat-welcome">
-      <Welcome
-        variant="borderless"
-        icon={<StoreAvatar name={store.name} logo={store.logo} size={isCompact ? 44 : 56} />}
-        title={assistant.name || store.name}
-        description={
-          <span className="sf-chat-welcome-text">
+      <div className="sf-chat-greeting">
+        <StoreAvatar name={store.name} logo={store.logo} size={isCompact ? 44 : 56} />
+        <div className="sf-chat-greeting-body">
+          <h4 className="sf-chat-greeting-title">{assistant.name || store.name}</h4>
+          <div className="sf-chat-welcome-text">
             {assistant.welcome || t('welcome.fallback', { store: store.name })}
-          </span>
-        }
-      />
+          </div>
+        </div>
+      </div>
       {assistant.suggestions.length > 0 ? (
-        <Prompts
+        <QuestionChips
           className="sf-chat-prompts"
-          data-testid="chat-suggestions"
-          title={<span className="sf-chat-prompts-title">{t('welcome.suggestions')}</span>}
-          wrap
-          items={assistant.suggestions.map((question, index) => ({
-            key: String(index),
-            icon: <BulbOutlined />,
-            description: question,
-            disabled: isDisabled,
-          }))}
-          onItemClick={({ data }) => onAsk(String(data.description ?? ''))}
+          testId="chat-suggestions"
+          title={t('welcome.suggestions')}
+          questions={assistant.suggestions}
+          icon={<BulbOutlined />}
+          isDisabled={isDisabled}
+          onAsk={onAsk}
         />
       ) : null}
     </div>

@@ -1,19 +1,16 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { Prompts } from '@ant-design/x';
+import { QuestionChips } from './question-chips';
 
 /** The follow-up questions the last answer suggested, as chips above the input. */
 export function FollowUps({ questions, onAsk }: { questions: string[]; onAsk: (question: string) => void }) {
   if (questions.length === 0) return null;
   return (
-    <Prompts
+    <QuestionChips
       className="sf-chat-follow-ups"
-      data-testid="follow-ups"
-      items={questions.map((question, index) => ({
-        key: String(index),
-        icon: <ArrowRightOutlined />,
-        description: question,
-      }))}
-      onItemClick={({ data }) => onAsk(String(data.description ?? ''))}
+      testId="follow-ups"
+      questions={questions}
+      icon={<ArrowRightOutlined />}
+      onAsk={onAsk}
     />
   );
 }
