@@ -1,3 +1,5 @@
+import { useCallback, useEffect, useState } from 'react';
+
 /** How long an idle moment may be waited for before a check runs anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 /** Pause between two looks at whether the page is still loading. */
@@ -53,4 +55,21 @@ export function prefetchWhenIdle(load: () => Promise<unknown>): () => void {
       window.cancelIdleCallback(idleHandle);
     }
   };
+}
+
+/**
+ * For a part a page shows without (the toasts' host, the home page's area filter): false until its code has
+ * come once the page is idle; `want()` makes it true at once, for a part asked for before then.
+ */
+export function useLoadedWhenIdle(load: () => Promise<unknown>): [isWanted: boolean, want: () => void] {
+  const [isWanted, setIsWanted] = useState(false);
+  useEffect(
+    () =>
+      prefetchWhenIdle(async () => {
+        await load();
+        setIsWanted(true);
+      }),
+    [load],
+  );
+  return [isWanted, useCallback(() => setIsWanted(true), [])];
 }

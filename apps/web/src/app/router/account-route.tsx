@@ -1,20 +1,15 @@
 import { DEFAULT_AVATAR } from '@storefront/shared';
 import { type ComponentType, lazy, Suspense } from 'react';
 import type { TAccountSection } from '../../features/account/pages/account-page';
-import type { TAccountChrome, TAvatarInputProps, TCaptchaDialog } from '../../features/account/types';
+import type { TAccountChrome, TAvatarInputProps } from '../../features/account/types';
 import { patchUserInfo, siteIndexQuery, useSite, useUserInfo } from '../../features/site';
-import { lazyDialog } from '../../lib/lazy-dialog';
 import { queryClient } from '../providers/query-client';
+import { CaptchaDialog } from './captcha-dialog';
 
 /** Member site data again (header and aside follow), skipped when it is younger than `maxAgeMs`. */
 function reloadMember(maxAgeMs = 0): Promise<unknown> {
   return queryClient.fetchQuery({ ...siteIndexQuery(true), staleTime: maxAgeMs });
 }
-
-/** The captcha dialog's code comes the first time a form asks for it, not with every account page. */
-const Captcha: TCaptchaDialog = lazyDialog(() =>
-  import('../../features/captcha').then((m) => m.ClickCaptchaModal),
-);
 
 /** The avatar picker and its cropper come with the profile form, the one page that shows it. */
 const AvatarUpload = lazy(() => import('../../features/upload').then((m) => ({ default: m.AvatarUpload })));
@@ -35,7 +30,7 @@ export async function loadAccountPage(section: TAccountSection): Promise<Compone
   const page = await import('../../features/account/pages/account-page');
   await page.preloadAccountSection(section);
   const chrome: TAccountChrome = {
-    Captcha,
+    Captcha: CaptchaDialog,
     AvatarInput,
     patchMember: patchUserInfo,
     reloadMember,

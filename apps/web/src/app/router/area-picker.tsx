@@ -1,7 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { TAreaCascaderProps } from '../../features/area';
-import { prefetchWhenIdle } from '../../lib/prefetch-when-idle';
+import { useLoadedWhenIdle } from '../../lib/prefetch-when-idle';
 
 type TAreaPickerProps = {
   value?: string[];
@@ -51,16 +51,8 @@ function AreaPlaceholder({
  * place.
  */
 export function IdleAreaPicker(props: TAreaCascaderProps) {
-  const [isWanted, setIsWanted] = useState(false);
-  useEffect(
-    () =>
-      prefetchWhenIdle(async () => {
-        await loadCascader();
-        setIsWanted(true);
-      }),
-    [],
-  );
-  const placeholder = <AreaPlaceholder {...props} onWanted={() => setIsWanted(true)} />;
+  const [isWanted, want] = useLoadedWhenIdle(loadCascader);
+  const placeholder = <AreaPlaceholder {...props} onWanted={want} />;
   if (!isWanted) return placeholder;
   return (
     <Suspense fallback={placeholder}>

@@ -1,18 +1,12 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import type { TCaptchaDialog } from '../../components/verification-code/types';
 import type { TConsoleChrome, TConsoleWorkspace } from '../../features/console';
 import { i18n } from '../../lib/i18n/i18n';
-import { lazyDialog } from '../../lib/lazy-dialog';
 import { LangSwitch } from '../layouts/header/lang-switch';
 import { ThemeSwitch } from '../layouts/header/theme-switch';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { AreaPicker } from './area-picker';
-
-/** The captcha dialog's code comes only when the console's login asks for it. */
-const Captcha: TCaptchaDialog = lazyDialog(() =>
-  import('../../features/captcha').then((m) => m.ClickCaptchaModal),
-);
+import { CaptchaDialog } from './captcha-dialog';
 
 const toolbar = (
   <>
@@ -49,7 +43,7 @@ const workspace: TConsoleWorkspace = {
   UnansweredList: lazyPart((parts) => parts.UnansweredList),
 };
 
-const chrome: TConsoleChrome = { toolbar, Captcha, AreaPicker, workspace };
+const chrome: TConsoleChrome = { toolbar, Captcha: CaptchaDialog, AreaPicker, workspace };
 
 /**
  * `/admin/*`: the operator console, its code in chunks of its own that load only here. The app hands it the

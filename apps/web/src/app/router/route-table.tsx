@@ -1,15 +1,14 @@
 import { isLink } from '@storefront/shared';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
-import type { TCaptchaDialog } from '../../components/verification-code/types';
 import type { TAccountSection } from '../../features/account/pages/account-page';
 import { useSite } from '../../features/site';
-import { lazyDialog } from '../../lib/lazy-dialog';
 import { Brand } from '../layouts/header/brand';
 import { LangSwitch } from '../layouts/header/lang-switch';
 import { MemberEntry } from '../layouts/header/member-entry';
 import { ThemeSwitch } from '../layouts/header/theme-switch';
 import { decodeIframeUrl } from '../pages/iframe-url';
+import { CaptchaDialog } from './captcha-dialog';
 import type { TContentKind } from './content-route';
 import type { TRouteDef } from './route-types';
 import { shopRoutes } from './shop-routes';
@@ -37,10 +36,6 @@ const chat = (variant: 'full' | 'new' | 'member' | 'classic') => () =>
       );
     };
   });
-/** The captcha dialog comes the first time a sign-in form asks for it. */
-const AuthCaptcha: TCaptchaDialog = lazyDialog(() =>
-  import('../../features/captcha').then((m) => m.ClickCaptchaModal),
-);
 /** The auth pages get the site's brand and switches, the captcha dialog and the member data reload from here. */
 const auth = (variant: 'login' | 'codeLogin' | 'register' | 'classicLogin') => () =>
   import('../../features/auth/pages/auth-page').then((page) =>
@@ -48,7 +43,7 @@ const auth = (variant: 'login' | 'codeLogin' | 'register' | 'classicLogin') => (
       variant,
       brand: <Brand />,
       toolbar: authToolbar,
-      Captcha: AuthCaptcha,
+      Captcha: CaptchaDialog,
       onLoggedIn: reloadMemberSiteIndex,
     }),
   );

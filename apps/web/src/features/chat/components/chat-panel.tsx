@@ -1,7 +1,8 @@
 import type { TChatInit } from '@storefront/shared';
 import { Alert } from 'antd';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 import { prefetchWhenIdle } from '../../../lib/prefetch-when-idle';
 import type { TDoneEvent } from '../hooks/use-answer-stream';
 import { type TThreadSource, useChatThread } from '../hooks/use-chat-thread';
@@ -13,18 +14,16 @@ import { FollowUps } from './follow-ups';
 import { MessageList } from './message-list';
 
 /** The login prompt comes the first time it is needed. */
-const LoginRequiredModal = lazy(() =>
-  import('./login-required-modal').then((module) => ({ default: module.LoginRequiredModal })),
+const LoginRequiredModal = lazyDialog(() =>
+  import('./login-required-modal').then((module) => module.LoginRequiredModal),
 );
 
 /**
  * What the chat shows only once the visitor does something (markdown and code highlighting for the first
- * answer, the question editor, the login prompt), fetched once the chat has loaded and the browser is idle.
+ * answer, the question editor), fetched once the chat has loaded and the browser is idle.
  */
 function preloadChatParts(): () => void {
-  return prefetchWhenIdle(() =>
-    Promise.all([import('./markdown-view'), import('./question-editor'), import('./login-required-modal')]),
-  );
+  return prefetchWhenIdle(() => Promise.all([import('./markdown-view'), import('./question-editor')]));
 }
 
 type TChatPanelProps = {
@@ -55,9 +54,6 @@ export function ChatPanel({
 }: TChatPanelProps) {
   const { t } = useTranslation('chat');
   const [loginMessage, setLoginMessage] = useState<string | null>(null);
-  // Once shown, the prompt stays mounted, so it closes with its animation.
-  const [hasAskedLogin, setHasAskedLogin] = useState(false);
-  if (loginMessage !== null && !hasAskedLogin) setHasAskedLogin(true);
   const thread = useChatThread({
     chatkey: init.chatkey,
     source,
@@ -119,11 +115,11 @@ export function ChatPanel({
           }
         />
       </div>
-      {loginMessage === null && !hasAskedLogin ? null : (
-        <Suspense fallback={null}>
-          <LoginRequiredModal message={loginMessage} onClose={() => setLoginMessage(null)} />
-        </Suspense>
-      )}
+      <LoginRequiredModal
+        open={loginMessage !== null}
+        message={loginMessage ?? ''}
+        onClose={() => setLoginMessage(null)}
+      />
     </div>
   );
 }

@@ -9,13 +9,22 @@ import { currentPath, loginPath } from '../../../lib/navigator';
  * register pages bring the visitor back here (`?to=`), where the chat init hands the visitor's conversations
  * to the member, so the conversation is still on screen.
  */
-export function LoginRequiredModal({ message, onClose }: { message: string | null; onClose: () => void }) {
+export function LoginRequiredModal({
+  open,
+  message,
+  onClose,
+}: {
+  open: boolean;
+  /** The server's reason, or empty for the general one. */
+  message: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
   const back = encodeURIComponent(currentPath());
   return (
     <Modal
-      open={message !== null}
+      open={open}
       onCancel={onClose}
       footer={null}
       centered
