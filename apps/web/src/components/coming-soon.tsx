@@ -1,7 +1,8 @@
 import { RocketOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusResult } from './status-result/status-result';
 
 type TComingSoonProps = { title: string; description: string; backTo?: string; backLabel?: string };
 
@@ -11,7 +12,7 @@ export function ComingSoon({ title, description, backTo = '/', backLabel }: TCom
   return (
     <div className="sf-coming-soon" data-testid="page-coming-soon">
       <div className="sf-coming-soon-badge">{t('common.comingSoon')}</div>
-      <Result
+      <StatusResult
         icon={<RocketOutlined className="sf-coming-soon-icon" />}
         title={title}
         subTitle={description}

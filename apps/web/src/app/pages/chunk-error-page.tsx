@@ -1,7 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../../components/status-result/status-result';
 import { closeLoadingOverlay } from '../../lib/loading-overlay';
 import { claimChunkReload } from '../router/chunk-reload';
 
@@ -20,7 +21,7 @@ export function ChunkErrorPage() {
   if (isReloading) return <Spin className="sf-page-result" />;
   return (
     <div className="sf-page-result" data-testid="chunk-error">
-      <Result
+      <StatusResult
         status="warning"
         title={t('chunkError.title')}
         subTitle={t('chunkError.description')}

@@ -1,8 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { StatusResult } from '../../components/status-result/status-result';
 import { closeLoadingOverlay } from '../../lib/loading-overlay';
 
 /** Shown when the site itself cannot start (usually the bootstrap call failed): explain and offer a retry. */
@@ -14,7 +15,7 @@ export function RootErrorPage() {
 
   return (
     <div className="sf-root-error" data-testid="site-error">
-      <Result
+      <StatusResult
         status="warning"
         title={t('error.siteTitle')}
         subTitle={

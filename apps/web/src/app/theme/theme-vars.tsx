@@ -2,7 +2,7 @@ import { theme } from 'antd';
 import { useLayoutEffect } from 'react';
 import type { TThemeMode } from './theme';
 
-/** Mirrors a few antd tokens into CSS variables on <html>, for plain CSS (layout, nprogress). */
+/** Mirrors a few antd tokens into CSS variables on <html>, for plain CSS (layout, nprogress, own components). */
 export function ThemeVars({ mode }: { mode: TThemeMode }) {
   const { token } = theme.useToken();
   // Before the first paint: the page's base font and colours come from these.
@@ -28,6 +28,15 @@ export function ThemeVars({ mode }: { mode: TThemeMode }) {
       '--sf-fill-2': token.colorFill,
       '--sf-fill-3': token.colorFillTertiary,
       '--sf-hover': token.controlItemBgHover,
+      '--sf-heading': token.colorTextHeading,
+      '--sf-text-desc': token.colorTextDescription,
+      '--sf-success': token.colorSuccess,
+      '--sf-info': token.colorInfo,
+      '--sf-warning': token.colorWarning,
+      '--sf-error': token.colorError,
+      '--sf-fill-alter': token.colorFillAlter,
+      '--sf-spotlight': token.colorBgSpotlight,
+      '--sf-text-light': token.colorTextLightSolid,
       '--sf-radius': `${token.borderRadiusLG}px`,
       '--sf-font': token.fontFamily,
       '--sf-font-size': `${token.fontSize}px`,

@@ -1,9 +1,10 @@
 import { StarOutlined, WalletOutlined } from '@ant-design/icons';
 import { PAGE_SIZES } from '@storefront/shared';
-import { Button, Empty, Pagination, Result } from 'antd';
+import { Button, Empty, Pagination } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { StatusResult } from '../../../components/status-result/status-result';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { type TLedgerKind, useLedger } from '../api/get-ledger';
 import { useAccount } from '../hooks/use-account';
@@ -48,7 +49,7 @@ export function LedgerView({ kind }: { kind: TLedgerKind }) {
         </span>
       </div>
       {ledger.isError && !ledger.data ? (
-        <Result
+        <StatusResult
           status="warning"
           title={t('ledger.failed')}
           extra={<Button onClick={() => void ledger.refetch()}>{t('common.retry')}</Button>}

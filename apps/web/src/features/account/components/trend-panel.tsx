@@ -1,5 +1,6 @@
-import { Button, Empty, Result, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../../../components/status-result/status-result';
 import { useOverview } from '../api/get-overview';
 import { signedChange } from '../lib/signed';
 import { TrendChart } from './trend-chart';
@@ -16,7 +17,7 @@ export function TrendPanel() {
     if (overview.isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
     if (overview.isError) {
       return (
-        <Result
+        <StatusResult
           status="warning"
           title={t('overview.chartFailed')}
           extra={<Button onClick={() => void overview.refetch()}>{t('common.retry')}</Button>}

@@ -1,8 +1,9 @@
 import { ACCOUNT_CHANNELS, type TAccountChannel } from '@storefront/shared';
-import { Alert, Button, Result, Segmented, Skeleton } from 'antd';
+import { Alert, Button, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { StatusResult } from '../../../components/status-result/status-result';
 import { useCodeChannels } from '../api/get-profile-config';
 import { AccountHeader } from '../components/account-header';
 import { ChangeBindFlow } from '../components/change-bind-flow';
@@ -23,7 +24,7 @@ export function VerificationPage() {
   const body = () => {
     if (isDone) {
       return (
-        <Result
+        <StatusResult
           status="success"
           title={t('verification.done')}
           data-testid="verification-done"

@@ -1,7 +1,8 @@
 import type { TCheckInConfig } from '@storefront/shared';
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../../../components/status-result/status-result';
 import { HttpError } from '../../../lib/http';
 import { useCheckInConfig } from '../api/get-check-in-config';
 
@@ -17,7 +18,7 @@ export function CheckInConfigGate({ children }: { children: (config: TCheckInCon
   const isRedirecting = query.error instanceof HttpError && query.error.code === 303;
   if (query.isError && !isRedirecting) {
     return (
-      <Result
+      <StatusResult
         status="warning"
         title={t('config.failed')}
         extra={

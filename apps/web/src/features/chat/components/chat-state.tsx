@@ -1,8 +1,9 @@
 import type { TChatInit } from '@storefront/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../../../components/status-result/status-result';
 import { HttpError } from '../../../lib/http';
 
 /** Placeholder bubbles while a conversation's messages load. */
@@ -24,7 +25,7 @@ export function ChatError({ title, message, onRetry, extra }: TChatErrorProps) {
   const { t } = useTranslation('chat');
   return (
     <div className="sf-chat-error" data-testid="chat-error">
-      <Result
+      <StatusResult
         status="warning"
         title={title ?? t('error.title')}
         subTitle={message}

@@ -6,11 +6,12 @@ import {
   type TJsonEndpoint,
 } from '@storefront/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Result, Table, type TableProps, Tooltip } from 'antd';
+import { Button, Input, Table, type TableProps, Tooltip } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { StatusResult } from '../../../components/status-result/status-result';
 import { callConsole } from '../lib/call-console';
 
 /** A console list endpoint: it answers a page of rows and their total. */
@@ -86,7 +87,7 @@ export function ConsoleTable<E extends TListEndpoint>(props: TConsoleTableProps<
 
   if (list.isError && !data) {
     return (
-      <Result
+      <StatusResult
         status="warning"
         title={t('table.loadFailed')}
         extra={<Button onClick={() => void list.refetch()}>{t('table.retry')}</Button>}

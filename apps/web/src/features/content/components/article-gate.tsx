@@ -1,9 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { TContentDetail } from '@storefront/shared';
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { StatusResult } from '../../../components/status-result/status-result';
 import { type TArticleKey, useArticle } from '../api/get-article';
 import type { TNotFoundComponent } from '../types';
 
@@ -37,7 +38,7 @@ function LoadedArticle({ articleKey, NotFound, children }: TArticleGateProps & {
   }
   if (article.isError) {
     return (
-      <Result
+      <StatusResult
         status="warning"
         className="sf-page"
         data-testid="article-error"

@@ -1,7 +1,8 @@
 import { FileTextOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Empty, Pagination, Result, Skeleton } from 'antd';
+import { Button, Empty, Pagination, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusResult } from '../../../components/status-result/status-result';
 import { useContentList } from '../api/get-content-list';
 import { HELP_PAGE_SIZE, type TContentListQuery } from '../lib/help-query';
 import { articlePath } from '../types';
@@ -15,7 +16,7 @@ export function ContentList({ query, onPage }: TContentListProps) {
   if (list.isPending) return <Skeleton active paragraph={{ rows: 6 }} data-testid="content-loading" />;
   if (list.isError) {
     return (
-      <Result
+      <StatusResult
         status="warning"
         title={t('help.loadFailed')}
         extra={

@@ -1,10 +1,10 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useIsLoggedIn } from '../../../lib/session';
 import { OverflowOption } from '../components/overflow-option';
 import { chatPath, overflowActions, readReason, type TOverflowAction } from '../lib/overflow';
 import '../styles/overflow.css';
+import { StatusResult } from '../../../components/status-result/status-result';
 
 function targetOf(action: TOverflowAction, chat: string): string {
   const back = encodeURIComponent(chat);
@@ -35,7 +35,7 @@ export function OverflowPage() {
   const actions = overflowActions(reason, isLoggedIn);
   return (
     <div className="sf-page sf-overflow" data-testid="overflow-page" data-reason={reason}>
-      <Result
+      <StatusResult
         status={reason === 'points' ? 'warning' : 'info'}
         title={<span data-testid="overflow-title">{t(`overflow.${reason}.title`)}</span>}
         subTitle={t(`overflow.${reason}.text`)}

@@ -1,10 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { PAGE_SIZES, type TPage } from '@storefront/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Empty, Input, Result, Table, type TableProps, Tooltip } from 'antd';
+import { Button, Empty, Input, Table, type TableProps, Tooltip } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../../../components/status-result/status-result';
 
 /** The paging, search and sort a workspace list sends with its own filters. */
 export type TTableQuery<S extends string> = {
@@ -96,7 +97,7 @@ export function WorkspaceTable<R extends object, S extends string>(props: TWorks
         </Tooltip>
       </div>
       {list.isError && !list.data ? (
-        <Result
+        <StatusResult
           status="warning"
           title={t('table.loadFailed')}
           extra={

@@ -1,10 +1,11 @@
 import { MessageOutlined } from '@ant-design/icons';
 import type { TConsoleStore } from '@storefront/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Form, Result, Skeleton, Tag, Typography } from 'antd';
+import { Button, Descriptions, Form, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusResult } from '../../../components/status-result/status-result';
 import { shopClient, shopLogoUpload } from '../api/shop-client';
 import { StoreForm, type TStoreFormValues } from '../components/store-form';
 import { WorkspaceHeader } from '../components/workspace-header';
@@ -59,7 +60,7 @@ export function ShopStorePage() {
   let body = <Skeleton active paragraph={{ rows: 10 }} />;
   if (store.isError && !store.data) {
     body = (
-      <Result
+      <StatusResult
         status="warning"
         title={t('store.loadFailed')}
         extra={<Button onClick={() => void store.refetch()}>{t('action.retry')}</Button>}

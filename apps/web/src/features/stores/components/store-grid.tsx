@@ -1,11 +1,15 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Result, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Skeleton } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../../../components/status-result/status-result';
 import type { TStoreCardView } from '../types';
 import { StoreCard } from './store-card';
 
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+/** Shown only after a search finds nothing, so its picture's code comes then. */
+const Empty = lazy(() => import('antd/es/empty'));
 
 export type TStoreGridProps = {
   stores: TStoreCardView[];
@@ -35,7 +39,7 @@ export function StoreGrid({ stores, logoUrl, isLoading, isError, onRetry, ...tex
   }
   if (isError && stores.length === 0) {
     return (
-      <Result
+      <StatusResult
         status="warning"
         className="sf-store-state"
         data-testid="store-error"
@@ -50,16 +54,18 @@ export function StoreGrid({ stores, logoUrl, isLoading, isError, onRetry, ...tex
   }
   if (stores.length === 0) {
     return (
-      <Empty
-        className="sf-store-state"
-        data-testid="store-empty"
-        description={
-          <>
-            <div className="sf-store-state-title">{text.emptyTitle}</div>
-            <div className="sf-store-state-hint">{text.emptyHint}</div>
-          </>
-        }
-      />
+      <Suspense fallback={null}>
+        <Empty
+          className="sf-store-state"
+          data-testid="store-empty"
+          description={
+            <>
+              <div className="sf-store-state-title">{text.emptyTitle}</div>
+              <div className="sf-store-state-hint">{text.emptyHint}</div>
+            </>
+          }
+        />
+      </Suspense>
     );
   }
   return (

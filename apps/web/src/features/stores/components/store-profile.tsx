@@ -1,12 +1,13 @@
 import { ClockCircleOutlined, EnvironmentOutlined, PhoneOutlined, ReloadOutlined } from '@ant-design/icons';
 import { fullUrl } from '@storefront/shared';
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { StoreAvatar } from '../../../components/store-avatar/store-avatar';
 import { useStoreDetail } from '../api/get-store-detail';
 import { OpenBadge } from './open-badge';
 import '../styles/store-card.css';
 import '../styles/profile.css';
+import { StatusResult } from '../../../components/status-result/status-result';
 
 type TStoreProfileProps = { storeuuid: string; cdnUrl: string };
 
@@ -18,7 +19,7 @@ export function StoreProfile({ storeuuid, cdnUrl }: TStoreProfileProps) {
     return <Skeleton avatar active paragraph={{ rows: 5 }} data-testid="store-profile-loading" />;
   if (detail.isError) {
     return (
-      <Result
+      <StatusResult
         status="warning"
         title={t('profile.loadFailed')}
         extra={

@@ -1,7 +1,8 @@
 import { CONSOLE_API, type TContentAdminDetail } from '@storefront/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../../../../components/status-result/status-result';
 import { FormDrawer } from '../../components/form-drawer';
 import { callConsole } from '../../lib/call-console';
 import { ArticleForm, type TArticleValues } from './article-form';
@@ -55,7 +56,7 @@ export function ArticleEditor(props: { target: TEditorTarget; onClose: () => voi
         width={1200}
       >
         {source.isError ? (
-          <Result
+          <StatusResult
             status="warning"
             title={t('editor.loadFailed')}
             extra={<Button onClick={() => void source.refetch()}>{t('console:table.retry')}</Button>}

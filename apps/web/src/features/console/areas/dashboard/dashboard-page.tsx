@@ -1,6 +1,6 @@
 import { CONSOLE_API, DASHBOARD_RANGES, type TDashboard, type TDashboardRange } from '@storefront/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Result, Segmented, Skeleton, Statistic } from 'antd';
+import { Button, Card, Segmented, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHead } from '../../components/page-head';
@@ -10,6 +10,7 @@ import { FeedbackDonut } from './feedback-donut';
 import { TopStores } from './top-stores';
 import { UnansweredList } from './unanswered-list';
 import './dashboard.css';
+import { StatusResult } from '../../../../components/status-result/status-result';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -102,7 +103,7 @@ export function DashboardPage() {
       {dashboard.data ? (
         <Figures data={dashboard.data} days={days} isStale={dashboard.isPlaceholderData} />
       ) : dashboard.isError ? (
-        <Result
+        <StatusResult
           status="warning"
           title={t('loadFailed')}
           extra={<Button onClick={() => void dashboard.refetch()}>{t('console:table.retry')}</Button>}

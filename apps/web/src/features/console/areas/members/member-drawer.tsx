@@ -1,5 +1,6 @@
-import { Button, Drawer, Result, Skeleton } from 'antd';
+import { Button, Drawer, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../../../../components/status-result/status-result';
 import { useIsPhone } from '../../../../lib/use-media-query';
 import { MemberDetail } from './member-detail';
 import { useMember } from './use-member';
@@ -22,7 +23,7 @@ export function MemberDrawer({ id, onClose }: { id: number; onClose: () => void 
       {member.data ? (
         <MemberDetail member={member.data} />
       ) : member.isError ? (
-        <Result
+        <StatusResult
           status="warning"
           title={t('detail.loadFailed')}
           extra={<Button onClick={() => void member.refetch()}>{t('console:table.retry')}</Button>}

@@ -1,5 +1,5 @@
 import type { TConsoleRule } from '@storefront/shared';
-import { Button, Col, Result, Row } from 'antd';
+import { Button, Col, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../components/page-head';
@@ -9,6 +9,7 @@ import { RulesPreview } from './rules-preview';
 import { RulesTable } from './rules-table';
 import { useRuleChange, useRulePreview, useRuleTree } from './use-rules';
 import './rules.css';
+import { StatusResult } from '../../../../components/status-result/status-result';
 
 type TEditing = { rule: TConsoleRule } | { pid: number };
 
@@ -33,7 +34,7 @@ export function RulesPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={15}>
           {tree.isError ? (
-            <Result
+            <StatusResult
               status="warning"
               title={t('console:table.loadFailed')}
               extra={<Button onClick={() => void tree.refetch()}>{t('console:table.retry')}</Button>}

@@ -1,4 +1,4 @@
-import { Button, Result, Skeleton, Tabs } from 'antd';
+import { Button, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHead } from '../../components/page-head';
@@ -12,6 +12,7 @@ import { SmsTab } from './sms-tab';
 import { UploadsTab } from './uploads-tab';
 import { useDelivery, useSettings } from './use-settings';
 import './settings.css';
+import { StatusResult } from '../../../../components/status-result/status-result';
 
 /** `/admin/settings`: the site's settings in tabs, each saved on its own; the open tab is kept in the address. */
 export function SettingsPage() {
@@ -24,7 +25,7 @@ export function SettingsPage() {
 
   if (settings.isError) {
     return (
-      <Result
+      <StatusResult
         status="warning"
         title={t('loadFailed')}
         extra={<Button onClick={() => void settings.refetch()}>{t('console:table.retry')}</Button>}

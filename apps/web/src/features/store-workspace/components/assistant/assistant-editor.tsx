@@ -1,8 +1,9 @@
 import { timeFormat } from '@storefront/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Skeleton, Space, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../../../../components/status-result/status-result';
 import { useRefresh } from '../../hooks/use-refresh';
 import type { TStoreWorkspaceClient } from '../../types';
 import { DraftForm } from './draft-form';
@@ -35,7 +36,7 @@ export function AssistantEditor({ client, showProvider, renderAside }: TAssistan
 
   if (detail.isError && !detail.data) {
     return (
-      <Result
+      <StatusResult
         status="warning"
         title={t('assistant.loadFailed')}
         extra={<Button onClick={() => void detail.refetch()}>{t('action.retry')}</Button>}

@@ -1,8 +1,9 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Modal, Result, Skeleton } from 'antd';
+import { Badge, Button, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../../../../components/status-result/status-result';
 import { useIsPhone } from '../../../../lib/use-media-query';
 import { useSubmit } from '../../../../lib/use-submit';
 import { useRefresh } from '../../hooks/use-refresh';
@@ -39,7 +40,7 @@ function PublishDialog(props: {
   let body = <Skeleton active paragraph={{ rows: 5 }} />;
   if (diff.isError) {
     body = (
-      <Result
+      <StatusResult
         status="warning"
         title={t('diff.loadFailed')}
         extra={<Button onClick={() => void diff.refetch()}>{t('action.retry')}</Button>}

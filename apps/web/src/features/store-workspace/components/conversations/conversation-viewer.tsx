@@ -1,8 +1,9 @@
 import { DislikeFilled, LikeFilled, QuestionCircleOutlined } from '@ant-design/icons';
 import { type TConversationMessage, type TConversationRow, timeFormat, UNANSWERED } from '@storefront/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Drawer, Empty, Result, Skeleton, Tag, Typography } from 'antd';
+import { Button, Drawer, Empty, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../../../../components/status-result/status-result';
 import { useIsPhone } from '../../../../lib/use-media-query';
 import { useWorkspaceChrome } from '../../hooks/use-workspace-chrome';
 import type { TConversationsClient } from '../../types';
@@ -68,7 +69,7 @@ export function ConversationViewer(props: {
   let body = <Skeleton active paragraph={{ rows: 8 }} />;
   if (messages.isError && !messages.data) {
     body = (
-      <Result
+      <StatusResult
         status="warning"
         title={t('viewer.loadFailed')}
         extra={<Button onClick={() => void messages.refetch()}>{t('action.retry')}</Button>}

@@ -6,9 +6,10 @@ import {
   type TImportProblem,
   type TKnowledgeImportResult,
 } from '@storefront/shared';
-import { Alert, Modal, Radio, Result, Table, Typography, Upload } from 'antd';
+import { Alert, Modal, Radio, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../../../../components/status-result/status-result';
 import { useIsPhone } from '../../../../lib/use-media-query';
 import { useSubmit } from '../../../../lib/use-submit';
 import type { TImportMode, TKnowledgeClient } from '../../types';
@@ -102,7 +103,7 @@ export function ImportDialog(props: {
     >
       <div data-testid="import-dialog">
         {isDone ? (
-          <Result
+          <StatusResult
             status="success"
             title={t('import.done', { count: result.imported })}
             subTitle={

@@ -1,0 +1,58 @@
+import {
+  CheckCircleFilled,
+  CloseCircleFilled,
+  ExclamationCircleFilled,
+  WarningFilled,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import './status-result.css';
+
+export type TResultStatus = 'success' | 'info' | 'warning' | 'error';
+
+const STATUS_ICONS = {
+  success: CheckCircleFilled,
+  info: ExclamationCircleFilled,
+  warning: WarningFilled,
+  error: CloseCircleFilled,
+} as const;
+
+type TStatusResultProps = {
+  /** As antd's Result: `info` unless said. */
+  status?: TResultStatus;
+  title: ReactNode;
+  subTitle?: ReactNode;
+  /** Replaces the status icon (still coloured by the status). */
+  icon?: ReactNode;
+  /** Actions under the text, usually buttons. */
+  extra?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+  'data-testid'?: string;
+};
+
+/**
+ * The outcome of a view (failed to load, done, nothing to show) in antd Result's look: antd's own Result
+ * also brings its 403/404/500 illustrations, 8 KB a page needs only where it shows one of them
+ * (`PageResult`), so every other state uses this.
+ */
+export function StatusResult({
+  status = 'info',
+  title,
+  subTitle,
+  icon,
+  extra,
+  className,
+  children,
+  ...rest
+}: TStatusResultProps) {
+  const Icon = STATUS_ICONS[status];
+  return (
+    <div className={className ? `sf-result is-${status} ${className}` : `sf-result is-${status}`} {...rest}>
+      <div className="sf-result-icon">{icon ?? <Icon />}</div>
+      <div className="sf-result-title">{title}</div>
+      {subTitle ? <div className="sf-result-subtitle">{subTitle}</div> : null}
+      {extra ? <div className="sf-result-extra">{extra}</div> : null}
+      {children ? <div className="sf-result-content">{children}</div> : null}
+    </div>
+  );
+}
