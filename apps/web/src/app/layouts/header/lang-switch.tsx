@@ -1,7 +1,8 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { parseLanguage } from '@storefront/shared';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '../../../components/hint/hint';
 import { changeLanguage } from '../../i18n/language';
 
 /** One click switches between zh-cn and en; the choice persists (ba-lang). */
@@ -10,7 +11,7 @@ export function LangSwitch() {
   const language = parseLanguage(i18n.language) ?? 'zh-cn';
   const next = language === 'en' ? 'zh-cn' : 'en';
   return (
-    <Tooltip title={t('header.switchLanguage')}>
+    <Hint title={t('header.switchLanguage')} placement="bottom-end">
       <Button
         type="text"
         data-testid="lang-switch"
@@ -21,6 +22,6 @@ export function LangSwitch() {
       >
         <span className="sf-lang-label">{t('header.languageShort')}</span>
       </Button>
-    </Tooltip>
+    </Hint>
   );
 }

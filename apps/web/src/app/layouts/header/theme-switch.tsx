@@ -1,6 +1,7 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '../../../components/hint/hint';
 import { setThemeMode, useThemeMode } from '../../theme/theme-store';
 
 /** Light/dark toggle, remembered in storage (ba-theme). */
@@ -9,7 +10,7 @@ export function ThemeSwitch() {
   const mode = useThemeMode();
   const label = mode === 'dark' ? t('header.lightMode') : t('header.darkMode');
   return (
-    <Tooltip title={label}>
+    <Hint title={label} placement="bottom-end">
       <Button
         type="text"
         data-testid="theme-switch"
@@ -18,6 +19,6 @@ export function ThemeSwitch() {
         icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
         onClick={() => setThemeMode(mode === 'dark' ? 'light' : 'dark')}
       />
-    </Tooltip>
+    </Hint>
   );
 }

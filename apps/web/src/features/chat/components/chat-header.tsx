@@ -1,8 +1,9 @@
 import { FormOutlined } from '@ant-design/icons';
 import type { TChatInit } from '@storefront/shared';
-import { Button, Tag, Tooltip } from 'antd';
+import { Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '../../../components/hint/hint';
 import { StoreAvatar } from './store-avatar';
 
 type THeaderProps = {
@@ -46,7 +47,7 @@ export function ChatHeader({ init, isCompact = false, start, end, onNewChat }: T
       </div>
       <div className="sf-chat-header-actions">
         {onNewChat ? (
-          <Tooltip title={t('header.newChat')}>
+          <Hint title={t('header.newChat')} placement="bottom-end">
             <Button
               type="text"
               icon={<FormOutlined />}
@@ -54,7 +55,7 @@ export function ChatHeader({ init, isCompact = false, start, end, onNewChat }: T
               data-testid="new-chat"
               onClick={onNewChat}
             />
-          </Tooltip>
+          </Hint>
         ) : null}
         {end}
       </div>

@@ -7,9 +7,10 @@ import {
   LikeOutlined,
   ReloadOutlined,
 } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '../../../components/hint/hint';
 import { copyText } from '../lib/copy-text';
 import type { TThreadMessage } from '../lib/thread-reducer';
 
@@ -28,7 +29,7 @@ function ActionButton(props: {
   onClick: () => void;
 }) {
   return (
-    <Tooltip title={props.label} mouseEnterDelay={0.4}>
+    <Hint title={props.label} isSlow>
       <Button
         type="text"
         size="small"
@@ -39,7 +40,7 @@ function ActionButton(props: {
         icon={props.icon}
         onClick={props.onClick}
       />
-    </Tooltip>
+    </Hint>
   );
 }
 

@@ -1,8 +1,9 @@
 import { EditOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Bubble } from '@ant-design/x';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '../../../components/hint/hint';
 import type { TThreadMessage } from '../lib/thread-reducer';
 
 /** The editor comes when a question is first edited (fetched ahead once the chat is idle). */
@@ -91,7 +92,7 @@ export function UserMessage({ message, canEdit, onEdit, onShowVersion }: TUserMe
             <div className="sf-chat-actions is-user">
               <VersionSwitch message={message} onShowVersion={onShowVersion} />
               {isEditable ? (
-                <Tooltip title={t('action.edit')} mouseEnterDelay={0.4}>
+                <Hint title={t('action.edit')} isSlow>
                   <Button
                     type="text"
                     size="small"
@@ -101,7 +102,7 @@ export function UserMessage({ message, canEdit, onEdit, onShowVersion }: TUserMe
                     data-testid="action-edit"
                     onClick={() => setEditing(true)}
                   />
-                </Tooltip>
+                </Hint>
               ) : null}
             </div>
           ) : null
