@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdTrimPlugin } from './build/antd-trim-plugin.ts';
 import { buildIdPlugin, createBuildId } from './build/build-id-plugin.ts';
 import { chunkModulesPlugin } from './build/chunk-modules-plugin.ts';
 import { preloadPlugin } from './build/preload-plugin.ts';
@@ -18,6 +19,8 @@ const buildId = createBuildId();
  * requests of under 1 KB on every page (2, 3, 5 and 6 routes were tried: 4 made the fewest bytes on the pages
  * with a budget). Each other antd component, icon and feature library stays in chunks of the pages using it.
  */
+const UI_CORE =
+  /node_modules\/(?:antd\/es\/(?!tooltip|empty|popover|collapse)|@rc-component\/(?!trigger|tooltip|portal|collapse)|@ant-design\/(?!icons))/;
 const SHARED_CHUNKS = [
   {
     name: 'framework',
@@ -32,7 +35,7 @@ const SHARED_CHUNKS = [
   },
   {
     name: 'ui-core',
-    test: /node_modules\/(?:antd|@rc-component|@ant-design)\//,
+    test: UI_CORE,
     minShareCount: 20,
     priority: 1,
   },
@@ -54,7 +57,7 @@ export default defineConfig(({ command }) => {
   // development value .env.example suggests for the server must not reach the bundle). `npm run dev` serves.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), buildIdPlugin(buildId), chunkModulesPlugin(), preloadPlugin()],
+    plugins: [react(), antdTrimPlugin(), buildIdPlugin(buildId), chunkModulesPlugin(), preloadPlugin()],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     resolve: {
       alias: [
