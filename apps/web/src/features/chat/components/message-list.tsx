@@ -1,12 +1,8 @@
 import { Spin } from 'antd';
-import { useCallback, useEffect, useRef } from 'react';
-import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useScrollAnchor } from '../hooks/use-scroll-anchor';
 import type { TThreadMessage } from '../lib/thread-reducer';
 import { MessageItem, type TMessageItemProps } from './message-item';
-
-/** Virtuoso needs a positive first index that only ever decreases as older pages are put in front. */
-const FIRST_INDEX = 1_000_000;
 
 type TMessageListProps = Omit<TMessageItemProps, 'message' | 'isLast'> & {
   messages: TThreadMessage[];
@@ -15,30 +11,34 @@ type TMessageListProps = Omit<TMessageItemProps, 'message' | 'isLast'> & {
   isLoadingOlder: boolean;
   onLoadOlder: () => void;
   /** What the top of a conversation shows once every older page is there (the store's welcome). */
-  intro: React.ReactNode;
+  intro: ReactNode;
 };
 
-type TListContext = Pick<TMessageListProps, 'hasOlder' | 'isLoadingOlder' | 'intro'>;
+/** How close to the bottom still counts as reading the newest message, in pixels. */
+const BOTTOM_SLACK = 48;
+/** How close to the top asks for the older page, so it is usually there before the reader arrives. */
+const OLDER_MARGIN = 200;
 
-function ListHeader({ context }: { context: TListContext }) {
-  if (context.isLoadingOlder) {
+function OlderSlot({
+  hasOlder,
+  isLoadingOlder,
+  intro,
+}: Pick<TMessageListProps, 'hasOlder' | 'isLoadingOlder' | 'intro'>) {
+  if (isLoadingOlder) {
     return (
       <div className="sf-chat-older" data-testid="loading-older">
         <Spin size="small" />
       </div>
     );
   }
-  return context.hasOlder ? <div className="sf-chat-older" /> : context.intro;
+  return hasOlder ? <div className="sf-chat-older" /> : intro;
 }
 
-const ListFooter = () => <div className="sf-chat-list-end" />;
-const COMPONENTS = { Header: ListHeader, Footer: ListFooter };
-const BOTTOM_SLACK = 48;
-
 /**
- * The conversation as a virtualised list, so long threads stay smooth. It follows a streaming answer while
- * the reader is at the bottom and stops following as soon as they scroll up; older pages load at the top
- * without moving what is on screen.
+ * The conversation, newest at the bottom. It follows a streaming answer while the reader is at the bottom
+ * and stops following as soon as they scroll up; older pages load near the top without moving what is on
+ * screen. The rows are plain elements: history comes a page at a time, so a thread holds only what the
+ * reader scrolled back to, and a virtualised list was 20 KB on every chat's first load.
  */
 export function MessageList({
   messages,
@@ -49,68 +49,73 @@ export function MessageList({
   intro,
   ...item
 }: TMessageListProps) {
-  const listRef = useRef<VirtuosoHandle>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const isStuckRef = useRef(true);
-  const detachRef = useRef<() => void>(() => undefined);
-  const scrollerRef = useRef<HTMLElement | null>(null);
+  const loadOlderIfNearTopRef = useRef<() => void>(() => undefined);
   useScrollAnchor(scrollerRef, isLoadingOlder, prepended);
 
-  // The reader scrolled up (not the list growing or settling at the bottom): stop following the answer.
-  const handleScroller = useCallback((element: HTMLElement | Window | null) => {
-    detachRef.current();
-    scrollerRef.current = element instanceof HTMLElement ? element : null;
-    if (!(element instanceof HTMLElement)) return;
-    let lastTop = element.scrollTop;
-    const onScroll = () => {
-      const top = element.scrollTop;
-      const fromBottom = element.scrollHeight - element.clientHeight - top;
-      if (top < lastTop - 2 && fromBottom > BOTTOM_SLACK) isStuckRef.current = false;
-      lastTop = top;
+  loadOlderIfNearTopRef.current = () => {
+    const scroller = scrollerRef.current;
+    if (scroller && hasOlder && !isLoadingOlder && scroller.scrollTop <= OLDER_MARGIN) onLoadOlder();
+  };
+
+  // Whatever makes the thread taller (an answer streaming in, a picture loading) keeps the end in view
+  // while the reader is there.
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    const content = contentRef.current;
+    if (!scroller || !content) return;
+    const follow = () => {
+      if (isStuckRef.current) scroller.scrollTop = scroller.scrollHeight;
     };
-    element.addEventListener('scroll', onScroll, { passive: true });
-    detachRef.current = () => element.removeEventListener('scroll', onScroll);
+    follow();
+    const observer = new ResizeObserver(follow);
+    observer.observe(content);
+    return () => observer.disconnect();
   }, []);
-  useEffect(() => () => detachRef.current(), []);
+
+  // The reader scrolled up (not the thread growing or settling at the bottom): stop following the answer.
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    let lastTop = scroller.scrollTop;
+    const onScroll = () => {
+      const top = scroller.scrollTop;
+      const fromBottom = scroller.scrollHeight - scroller.clientHeight - top;
+      if (fromBottom <= BOTTOM_SLACK) isStuckRef.current = true;
+      else if (top < lastTop - 2) isStuckRef.current = false;
+      lastTop = top;
+      loadOlderIfNearTopRef.current();
+    };
+    scroller.addEventListener('scroll', onScroll, { passive: true });
+    return () => scroller.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // A thread too short to scroll never gets a scroll event: ask for the older page straight away.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked again whenever the thread changes.
+  useEffect(() => {
+    loadOlderIfNearTopRef.current();
+  }, [messages, hasOlder, isLoadingOlder]);
 
   // A new question always brings the reader down to it.
   const lastUserKey = messages.findLast((message) => message.role === 'user')?.key;
-  useEffect(() => {
-    if (!lastUserKey) return;
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!lastUserKey || !scroller) return;
     isStuckRef.current = true;
-    listRef.current?.scrollToIndex({ index: 'LAST', align: 'end' });
+    scroller.scrollTop = scroller.scrollHeight;
   }, [lastUserKey]);
 
-  const handleHeightChange = useCallback(() => {
-    if (isStuckRef.current) listRef.current?.scrollTo({ top: Number.MAX_SAFE_INTEGER });
-  }, []);
-
   return (
-    <Virtuoso
-      ref={listRef}
-      className="sf-chat-scroll"
-      data={messages}
-      context={{ hasOlder, isLoadingOlder, intro }}
-      components={COMPONENTS}
-      firstItemIndex={FIRST_INDEX - prepended}
-      initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
-      computeItemKey={(_, message) => message.key}
-      itemContent={(index, message) => (
-        <MessageItem
-          {...item}
-          message={message}
-          isLast={index === FIRST_INDEX - prepended + messages.length - 1}
-        />
-      )}
-      increaseViewportBy={{ top: 600, bottom: 300 }}
-      scrollerRef={handleScroller}
-      atBottomThreshold={BOTTOM_SLACK}
-      atBottomStateChange={(isAtBottom) => {
-        if (isAtBottom) isStuckRef.current = true;
-      }}
-      totalListHeightChanged={handleHeightChange}
-      startReached={() => {
-        if (hasOlder && !isLoadingOlder) onLoadOlder();
-      }}
-    />
+    <div ref={scrollerRef} className="sf-chat-scroll">
+      <div ref={contentRef}>
+        <OlderSlot hasOlder={hasOlder} isLoadingOlder={isLoadingOlder} intro={intro} />
+        {messages.map((message, index) => (
+          <MessageItem key={message.key} {...item} message={message} isLast={index === messages.length - 1} />
+        ))}
+        <div className="sf-chat-list-end" />
+      </div>
+    </div>
   );
 }
