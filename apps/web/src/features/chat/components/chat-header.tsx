@@ -1,10 +1,13 @@
 import { FormOutlined } from '@ant-design/icons';
 import type { TChatInit } from '@storefront/shared';
-import { Button, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { Button } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Hint } from '../../../components/hint/hint';
 import { StoreAvatar } from './store-avatar';
+
+/** Only the store owner's test chat shows the badge, so its code comes with that chat. */
+const Tag = lazy(() => import('antd/es/tag'));
 
 type THeaderProps = {
   init: TChatInit;
@@ -30,9 +33,11 @@ export function ChatHeader({ init, isCompact = false, start, end, onNewChat }: T
             {init.store.name}
           </span>
           {init.agentType === 'testagent' ? (
-            <Tag color="orange" bordered={false} className="sf-chat-draft" data-testid="draft-badge">
-              {t('header.draft')}
-            </Tag>
+            <Suspense fallback={null}>
+              <Tag color="orange" bordered={false} className="sf-chat-draft" data-testid="draft-badge">
+                {t('header.draft')}
+              </Tag>
+            </Suspense>
           ) : null}
         </div>
         {isCompact ? null : (

@@ -1,6 +1,5 @@
 import type { TChatInit } from '@storefront/shared';
-import { Alert } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyDialog } from '../../../lib/lazy-dialog';
 import { prefetchWhenIdle } from '../../../lib/prefetch-when-idle';
@@ -12,6 +11,9 @@ import { ChatWelcome, ThreadIntro } from './chat-welcome';
 import { ComposerNote } from './composer-note';
 import { FollowUps } from './follow-ups';
 import { MessageList } from './message-list';
+
+/** Shown only while the store is closed, so its code comes then. */
+const Alert = lazy(() => import('antd/es/alert'));
 
 /** The login prompt comes the first time it is needed. */
 const LoginRequiredModal = lazyDialog(() =>
@@ -100,7 +102,9 @@ export function ChatPanel({
       <div className="sf-chat-body">{body}</div>
       <div className="sf-chat-dock">
         {isClosed ? (
-          <Alert type="warning" showIcon className="sf-chat-closed" title={t('store.closed')} />
+          <Suspense fallback={null}>
+            <Alert type="warning" showIcon className="sf-chat-closed" title={t('store.closed')} />
+          </Suspense>
         ) : null}
         <FollowUps questions={thread.isStreaming || isClosed ? [] : thread.suggestions} onAsk={ask} />
         <ChatComposer

@@ -1,8 +1,8 @@
 import { ExclamationCircleOutlined, PauseCircleOutlined } from '@ant-design/icons';
-import { Bubble } from '@ant-design/x';
 import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TThreadMessage } from '../lib/thread-reducer';
+import { ChatBubble } from './chat-bubble';
 import { MessageActions } from './message-actions';
 import { StoreAvatar } from './store-avatar';
 import { type TUserMessageProps, UserMessage } from './user-message';
@@ -68,15 +68,14 @@ export const MessageItem = memo(function MessageItem(props: TMessageItemProps) {
   }
   return (
     <div className={`sf-chat-row is-assistant${isLast ? ' is-last' : ''}`} data-key={message.key}>
-      <Bubble
+      <ChatBubble
         {...common}
         placement="start"
         variant="borderless"
         className={isStreaming ? 'sf-chat-bubble-ai is-streaming' : 'sf-chat-bubble-ai'}
         avatar={<StoreAvatar name={store.name} logo={store.logo} size={32} />}
-        loading={isStreaming && !message.content}
-        content={message.content}
-        contentRender={(text: string) => <AnswerText text={text} />}
+        isLoading={isStreaming && !message.content}
+        content={<AnswerText text={message.content} />}
         footer={
           isStreaming ? null : (
             <>

@@ -1,10 +1,10 @@
 import { EditOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Bubble } from '@ant-design/x';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Hint } from '../../../components/hint/hint';
 import type { TThreadMessage } from '../lib/thread-reducer';
+import { ChatBubble } from './chat-bubble';
 
 /** The editor comes when a question is first edited (fetched ahead once the chat is idle). */
 const QuestionEditor = lazy(() =>
@@ -81,10 +81,10 @@ export function UserMessage({ message, canEdit, onEdit, onShowVersion }: TUserMe
   const isEditable = canEdit && message.id !== null;
   return (
     <div className="sf-chat-row is-user" data-key={message.key}>
-      <Bubble
+      <ChatBubble
         {...common}
         placement="end"
-        shape="corner"
+        variant="filled"
         className="sf-chat-bubble-user"
         content={message.content}
         footer={
