@@ -1,14 +1,11 @@
 import { STORAGE_KEY, type TLanguage } from '@storefront/shared';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { i18n } from '../../lib/i18n/i18n';
 import { storage } from '../../lib/storage';
 import { queryClient } from '../providers/query-client';
 
-/** Applies a language everywhere outside React: <html lang>, dayjs, storage. */
+/** Applies a language everywhere outside React: <html lang>, storage (dates follow in `lib/dates.ts`). */
 export function applyLanguageSideEffects(language: TLanguage): void {
   document.documentElement.lang = language;
-  dayjs.locale(language === 'en' ? 'en' : 'zh-cn');
   storage.setString(STORAGE_KEY.language, language);
 }
 

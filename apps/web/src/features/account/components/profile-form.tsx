@@ -6,9 +6,9 @@ import {
   zAccount,
 } from '@storefront/shared';
 import { DatePicker, Form, Input, Radio } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button';
+import { type Dayjs, dayjs } from '../../../lib/dates';
 import { fieldRules } from '../../../lib/form/field-rules';
 import { useSubmit } from '../../../lib/use-submit';
 import { saveProfile } from '../api/save-profile';

@@ -44,7 +44,7 @@ export function ChatBubble({
       ) : (
         <div className="sf-bubble-body">
           <div className={contentClass}>{content}</div>
-          {footer ? <div className="sf-bubble-footer">{footer}</div> : null}
+          {footer ? <div className={`sf-bubble-footer is-${placement}`}>{footer}</div> : null}
         </div>
       )}
     </div>

@@ -2,9 +2,9 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant
 import { Conversations, type ConversationsProps } from '@ant-design/x';
 import type { TConversation } from '@storefront/shared';
 import { Button, Empty, Input, Skeleton } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayjs } from '../../../lib/dates';
 import { showConfirm } from '../../../lib/feedback';
 import { useConversations } from '../api/get-conversations';
 import { useUpdateConversation } from '../api/update-conversation';

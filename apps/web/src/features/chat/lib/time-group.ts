@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from '../../../lib/dates';
 
 export const TIME_GROUPS = ['today', 'yesterday', 'week', 'month', 'earlier'] as const;
 export type TTimeGroup = (typeof TIME_GROUPS)[number];

@@ -2,6 +2,8 @@ import { Checkbox, DatePicker, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TDateRange } from '../../lib/date-range';
 import type { TConversationExportQuery } from '../../types';
+// The range picker's month and day names follow the language.
+import '../../../../lib/dates';
 
 /** The narrowing a conversation list and its export share. */
 export type TConversationFilters = Pick<
