@@ -31,7 +31,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
     lazy: [APP, 'src/app/pages/home-route.tsx'],
     ns: ['home', 'stores', 'area'],
     targetKb: 200,
-    budgetKb: 295,
+    budgetKb: 262,
   },
   {
     name: 'login',
@@ -39,7 +39,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
     lazy: [APP, 'src/features/auth/pages/auth-page.tsx'],
     ns: ['auth', 'captcha'],
     targetKb: 200,
-    budgetKb: 308,
+    budgetKb: 298,
   },
   {
     name: 'chat',
@@ -47,7 +47,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
     lazy: [APP, ...CHAT],
     ns: ['chat'],
     targetKb: 250,
-    budgetKb: 311,
+    budgetKb: 250,
   },
   {
     name: 'memberOverview',
@@ -69,7 +69,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
     lazy: [APP, ...CHAT],
     ns: ['chat'],
     targetKb: 150,
-    budgetKb: 311,
+    budgetKb: 245,
   },
 ];
 
