@@ -5,6 +5,7 @@ import { antdTrimPlugin } from './build/antd-trim-plugin.ts';
 import { buildIdPlugin, createBuildId } from './build/build-id-plugin.ts';
 import { chunkModulesPlugin } from './build/chunk-modules-plugin.ts';
 import { preloadPlugin } from './build/preload-plugin.ts';
+import { zodTrimPlugin } from './build/zod-trim-plugin.ts';
 
 /** The API server in dev and preview; override with API_TARGET to point elsewhere. */
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -58,7 +59,7 @@ export default defineConfig(({ command }) => {
   // development value .env.example suggests for the server must not reach the bundle). `npm run dev` serves.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), antdTrimPlugin(), buildIdPlugin(buildId), chunkModulesPlugin(), preloadPlugin()],
+    plugins: [react(), antdTrimPlugin(), zodTrimPlugin(), buildIdPlugin(buildId), chunkModulesPlugin(), preloadPlugin()],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     resolve: {
       alias: [

@@ -78,4 +78,30 @@ describe('the web build', () => {
     // The home page's store list brings its own style sheet, which the page links instead of its loader.
     expect(routes[0]?.css.some((file) => /^assets\/stores-[\w-]+\.css$/.test(file))).toBe(true);
   });
+
+  it("keeps library code no page runs off every page: antd's shared tooltips and form store, zod's JSON Schema", () => {
+    const chunks = JSON.parse(readFileSync(join(outDir, '.vite/chunk-modules.json'), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    const modules = Object.values(chunks).flat();
+    const uiCore = Object.entries(chunks).find(([file]) => file.includes('/ui-core-'))?.[1] ?? [];
+    expect(uiCore.some((id) => id.includes('antd/es/config-provider/index.js'))).toBe(true);
+    // ConfigProvider's shared-tooltip provider is the stub; pages with a tooltip still get antd's own.
+    expect(uiCore.filter((id) => /UniqueProvider|@rc-component\/trigger\//.test(id))).toEqual([]);
+    expect(modules.filter((id) => id.endsWith('build/no-unique-tooltips.ts'))).toHaveLength(1);
+    // Every input reads the form context; the form store and validator come only with the forms.
+    expect(
+      uiCore.filter((id) => /@rc-component\/(?:form\/es\/(?:Field|hooks\/useForm)|async-validator)/.test(id)),
+    ).toEqual([]);
+    expect(modules.filter((id) => id.includes('@rc-component/form/es/Field.js'))).toHaveLength(1);
+    // zod's JSON Schema converter is nowhere; its two modules are the throwing stubs.
+    expect(
+      modules.filter(
+        (id) =>
+          !id.startsWith('\0') && /zod\/v4\/core\/(?:json-schema-processors|to-json-schema)\.js$/.test(id),
+      ),
+    ).toEqual([]);
+    expect(modules.filter((id) => id.startsWith('\0zod-without-json-schema:'))).toHaveLength(2);
+  });
 });
