@@ -59,7 +59,14 @@ export default defineConfig(({ command }) => {
   // development value .env.example suggests for the server must not reach the bundle). `npm run dev` serves.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), antdTrimPlugin(), zodTrimPlugin(), buildIdPlugin(buildId), chunkModulesPlugin(), preloadPlugin()],
+    plugins: [
+      react(),
+      antdTrimPlugin(),
+      zodTrimPlugin(),
+      buildIdPlugin(buildId),
+      chunkModulesPlugin(),
+      preloadPlugin(),
+    ],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     resolve: {
       alias: [
