@@ -1,8 +1,9 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { VERIFICATION_CODE, zCode } from '@storefront/shared';
-import { Flex, Form, Input } from 'antd';
+import { Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldRules } from '../../lib/form/field-rules';
+import { Input } from '../text-input';
 import { SendCodeButton, type TSendCodeButtonProps } from './send-code-button';
 
 type TCodeFieldProps = TSendCodeButtonProps & {

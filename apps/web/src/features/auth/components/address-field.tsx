@@ -1,7 +1,8 @@
 import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { type TAccountChannel, zEmail, zMobile } from '@storefront/shared';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Input } from '../../../components/text-input';
 import { fieldRules } from '../../../lib/form/field-rules';
 
 /** An email or mobile input for the chosen channel, checked by the shared rule of that channel. */

@@ -1,9 +1,10 @@
 import { UserOutlined } from '@ant-design/icons';
 import { ZLoginBody } from '@storefront/shared';
-import { Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Form } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button';
+import { Input } from '../../../components/text-input';
 import { useCaptchaGate } from '../../../components/verification-code/use-captcha-gate';
 import { fieldRules } from '../../../lib/form/field-rules';
 import { useSubmit } from '../../../lib/use-submit';

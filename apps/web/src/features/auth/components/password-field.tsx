@@ -1,7 +1,8 @@
 import { LockOutlined } from '@ant-design/icons';
 import { zPassword } from '@storefront/shared';
-import { Form, type FormRule, Input } from 'antd';
+import { Form, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PasswordInput } from '../../../components/text-input';
 import { fieldRules } from '../../../lib/form/field-rules';
 
 type TPasswordFieldProps = {
@@ -29,7 +30,7 @@ export function PasswordField({
       validateFirst
       rules={[...fieldRules(zPassword, t, { trim: false }), ...extraRules]}
     >
-      <Input.Password
+      <PasswordInput
         size="large"
         prefix={<LockOutlined />}
         placeholder={placeholder}

@@ -1,8 +1,9 @@
 import { UserOutlined } from '@ant-design/icons';
 import { type TAccountChannel, ZRegisterBody } from '@storefront/shared';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button';
+import { Input } from '../../../components/text-input';
 import { fieldRules } from '../../../lib/form/field-rules';
 import { useSubmit } from '../../../lib/use-submit';
 import { register } from '../api/register';

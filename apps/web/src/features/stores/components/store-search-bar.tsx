@@ -1,7 +1,8 @@
 import { AimOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Input } from '../../../components/text-input';
 import type { TAreaPickerProps, TStoreFilters } from '../types';
 
 type TStoreSearchBarProps = {
