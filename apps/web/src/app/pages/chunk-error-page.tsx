@@ -1,7 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/spinner/spinner';
 import { StatusResult } from '../../components/status-result/status-result';
 import { closeLoadingOverlay } from '../../lib/loading-overlay';
 import { claimChunkReload } from '../router/chunk-reload';
@@ -18,7 +19,12 @@ export function ChunkErrorPage() {
     else closeLoadingOverlay();
   }, [isReloading]);
 
-  if (isReloading) return <Spin className="sf-page-result" />;
+  if (isReloading)
+    return (
+      <div className="sf-page-result">
+        <Spinner />
+      </div>
+    );
   return (
     <div className="sf-page-result" data-testid="chunk-error">
       <StatusResult

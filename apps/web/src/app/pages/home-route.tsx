@@ -1,7 +1,7 @@
 import { fullUrl } from '@storefront/shared';
-import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/spinner/spinner';
 import { HomePage } from '../../features/home/pages/home-page';
 import { useSite } from '../../features/site';
 import { StoreDirectory } from '../../features/stores';
@@ -34,7 +34,7 @@ function HomeContent() {
   if (!ready) {
     return (
       <div className="sf-page-spin">
-        <Spin />
+        <Spinner />
       </div>
     );
   }

@@ -1,5 +1,5 @@
-import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
+import { Spinner } from '../../components/spinner/spinner';
 import { useSite } from '../../features/site';
 import { LangSwitch } from '../layouts/header/lang-switch';
 import { MemberEntry } from '../layouts/header/member-entry';
@@ -12,7 +12,7 @@ const HomeRoute = lazy(() => import('./home-route').then((m) => ({ default: m.Ho
 
 const fallback = (
   <div className="sf-page-spin">
-    <Spin />
+    <Spinner />
   </div>
 );
 

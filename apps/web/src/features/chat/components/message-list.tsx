@@ -1,5 +1,5 @@
-import { Spin } from 'antd';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { Spinner } from '../../../components/spinner/spinner';
 import { useScrollAnchor } from '../hooks/use-scroll-anchor';
 import type { TThreadMessage } from '../lib/thread-reducer';
 import { MessageItem, type TMessageItemProps } from './message-item';
@@ -27,7 +27,7 @@ function OlderSlot({
   if (isLoadingOlder) {
     return (
       <div className="sf-chat-older" data-testid="loading-older">
-        <Spin size="small" />
+        <Spinner size="small" />
       </div>
     );
   }
