@@ -101,7 +101,7 @@ describe('web shell in Chromium', () => {
     await page.getByTestId('mobile-menu-button').click();
     const drawer = page.getByTestId('mobile-drawer');
     await drawer.waitFor({ state: 'visible' });
-    const progress = page.waitForSelector('#nprogress', { state: 'attached', timeout: 10_000 });
+    const progress = page.waitForSelector('#sf-nav-progress', { state: 'attached', timeout: 10_000 });
     await drawer.locator('a[href="/demo"]').first().click();
     await progress;
     await page.waitForURL(/\/demo$/);

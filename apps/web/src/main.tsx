@@ -1,4 +1,3 @@
-import 'nprogress/nprogress.css';
 import './app/styles/global.css';
 import './app/styles/layout.css';
 import './app/styles/pages.css';

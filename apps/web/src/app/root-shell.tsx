@@ -1,13 +1,11 @@
-import NProgress from 'nprogress';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useSite, useSiteIndex } from '../features/site';
 import { closeLoadingOverlay } from '../lib/loading-overlay';
 import { useIsLoggedIn } from '../lib/session';
 import { reloadIfNewBuild, startBuildPoll } from './router/build-poll';
+import { finishProgress, startProgress } from './router/navigation-progress';
 import { afterNavigation } from './router/ui-store';
-
-NProgress.configure({ showSpinner: false, trickleSpeed: 120, minimum: 0.12 });
 
 /** Keeps site data in step with the session: visitor data, then member data once logged in. */
 function SiteSync() {
@@ -26,8 +24,8 @@ export function RootShell() {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    if (navigation.state === 'idle') NProgress.done();
-    else NProgress.start();
+    if (navigation.state === 'idle') finishProgress();
+    else startProgress();
   }, [navigation.state]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs once per navigation (path change).

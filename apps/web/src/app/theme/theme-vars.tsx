@@ -2,7 +2,7 @@ import { theme } from 'antd';
 import { useLayoutEffect } from 'react';
 import type { TThemeMode } from './theme';
 
-/** Mirrors a few antd tokens into CSS variables on <html>, for plain CSS (layout, nprogress, own components). */
+/** Mirrors a few antd tokens into CSS variables on <html>, for plain CSS (layout, progress bar, own components). */
 export function ThemeVars({ mode }: { mode: TThemeMode }) {
   const { token } = theme.useToken();
   // Before the first paint: the page's base font and colours come from these.
