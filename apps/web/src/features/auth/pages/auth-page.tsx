@@ -1,20 +1,18 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { AuthChromeContext } from '../hooks/use-auth-chrome';
 import type { TAuthChrome } from '../types';
-import { ClassicLoginPage } from './classic-login-page';
-import { CodeLoginPage } from './code-login-page';
 import { LoginPage } from './login-page';
-import { RegisterPage } from './register-page';
 import '../styles/auth-shell.css';
 import '../styles/auth-form.css';
 
 export type TAuthVariant = 'login' | 'codeLogin' | 'register' | 'classicLogin';
 
+/** The sign-in page comes with this module, the one visitors land on most; the others load when opened. */
 const PAGES = {
   login: LoginPage,
-  codeLogin: CodeLoginPage,
-  register: RegisterPage,
-  classicLogin: ClassicLoginPage,
+  codeLogin: lazy(() => import('./code-login-page').then((m) => ({ default: m.CodeLoginPage }))),
+  register: lazy(() => import('./register-page').then((m) => ({ default: m.RegisterPage }))),
+  classicLogin: lazy(() => import('./classic-login-page').then((m) => ({ default: m.ClassicLoginPage }))),
 } as const;
 
 /** Login, code login and registration routes; the app hands in brand, switches and captcha. */
@@ -32,7 +30,9 @@ export function AuthPage({
   const Page = PAGES[variant];
   return (
     <AuthChromeContext.Provider value={chrome}>
-      <Page />
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
     </AuthChromeContext.Provider>
   );
 }

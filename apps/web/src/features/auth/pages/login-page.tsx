@@ -1,15 +1,21 @@
 import { Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { prefetchWhenIdle } from '../../../lib/prefetch-when-idle';
 import { AuthShell } from '../components/auth-shell';
 import { AuthTabs } from '../components/auth-tabs';
 import { CheckInConfigGate } from '../components/check-in-config-gate';
 import { LoginForm } from '../components/login-form';
-import { RegisterForm } from '../components/register-form';
-import { RegisterUnavailable } from '../components/register-unavailable';
 import { RetrievePasswordDialog } from '../components/retrieve-password-dialog';
 import { authLink } from '../lib/auth-links';
+
+/** The register tab's form comes when the tab opens, or once the page is idle. */
+const loadRegisterForm = () => import('../components/register-form');
+const RegisterForm = lazy(() => loadRegisterForm().then((m) => ({ default: m.RegisterForm })));
+const RegisterUnavailable = lazy(() =>
+  import('../components/register-unavailable').then((m) => ({ default: m.RegisterUnavailable })),
+);
 
 type TTab = 'login' | 'register';
 
@@ -20,6 +26,7 @@ export function LoginPage() {
   const tab: TTab = searchParams.get('type') === 'register' ? 'register' : 'login';
   const [isRetrieving, setRetrieving] = useState(false);
   const [prefill, setPrefill] = useState('');
+  useEffect(() => prefetchWhenIdle(loadRegisterForm), []);
 
   const handleTab = (key: TTab) => {
     const next = new URLSearchParams(searchParams);
@@ -67,12 +74,15 @@ export function LoginPage() {
                   key: 'register',
                   label: t('register.tab'),
                   testId: 'register-tab',
-                  content:
-                    config.accountVerificationType.length > 0 ? (
-                      <RegisterForm channels={config.accountVerificationType} />
-                    ) : (
-                      <RegisterUnavailable />
-                    ),
+                  content: (
+                    <Suspense fallback={null}>
+                      {config.accountVerificationType.length > 0 ? (
+                        <RegisterForm channels={config.accountVerificationType} />
+                      ) : (
+                        <RegisterUnavailable />
+                      )}
+                    </Suspense>
+                  ),
                 },
               ]}
             />
