@@ -13,7 +13,10 @@ import {
 } from './support/chat.js';
 import { type RunningServer, startServer } from './support/server.js';
 
-/** What the fake model streams: a markdown answer in pieces, a long slow one to stop, and HTML to echo. */
+/**
+ * What the fake model streams: a markdown answer in pieces, a long slow one to stop, a tall one to scroll, and
+ * HTML to echo.
+ */
 const ANSWER = ['Our ', 'opening ', 'hours: ', '**08:00–22:00** ', 'every ', 'day.\n\n', '| Day | Hours |\n'];
 const ANSWER_END = ['|---|---|\n', '| Mon–Sun | 08:00–22:00 |\n'];
 const HTML_ANSWER = ['You wrote ', '<script>alert(3)</script>', ' and <img src=x onerror=alert(4)>.'];
@@ -34,6 +37,9 @@ describe('chatting with a store assistant in the browser', () => {
         return { chunks: Array.from({ length: 50 }, (_, index) => `word${index} `), chunkDelayMs: 60 };
       }
       if (question.includes('<script>')) return { chunks: HTML_ANSWER, chunkDelayMs: 10 };
+      if (question.includes('tall')) {
+        return { chunks: Array.from({ length: 40 }, (_, index) => `Line ${index}\n\n`), chunkDelayMs: 50 };
+      }
       return { chunks: [...ANSWER, ...ANSWER_END], chunkDelayMs: 70 };
     });
     server = await startServer({ env: { CHAT_IP_FREE_PER_DAY: '100' } });
@@ -195,6 +201,34 @@ describe('chatting with a store assistant in the browser', () => {
       await page.waitForTimeout(300);
       expect(dialogs).toEqual([]);
       expect(errors).toEqual([]);
+    });
+
+    it('follows a tall answer while the reader is at the bottom, and stays where the reader scrolls to', async () => {
+      const scroller = page.locator('[data-testid="chat-panel"] .sf-chat-scroll');
+      const position = () =>
+        scroller.evaluate((element) => ({
+          top: element.scrollTop,
+          fromEnd: element.scrollHeight - element.clientHeight - element.scrollTop,
+          overflow: element.scrollHeight - element.clientHeight,
+        }));
+      const before = await chatMessages(page).count();
+      await ask(page, 'Give me a tall answer');
+      const answer = lastAnswer(page);
+      await expect.poll(async () => (await answer.textContent()) ?? '').toContain('Line 16');
+      // Taller than the screen by now, and still streaming: the end is in view.
+      const following = await position();
+      expect(following.overflow).toBeGreaterThan(200);
+      expect(following.fromEnd).toBeLessThanOrEqual(48);
+      expect(await answer.getAttribute('data-status')).toBe('streaming');
+
+      await scroller.hover();
+      await page.mouse.wheel(0, -400);
+      await expect.poll(async () => (await position()).fromEnd).toBeGreaterThan(200);
+      const readingAt = (await position()).top;
+      await expect.poll(async () => (await answer.textContent()) ?? '').toContain('Line 30');
+      // More lines came below; what the reader looks at did not move.
+      expect(Math.abs((await position()).top - readingAt)).toBeLessThan(2);
+      await waitForAnswer(page, before + 2);
     });
 
     it('renames, finds and deletes a conversation in the member chat list', async () => {
