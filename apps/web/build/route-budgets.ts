@@ -31,7 +31,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
     lazy: [APP, 'src/app/pages/home-route.tsx'],
     ns: ['home', 'stores', 'area'],
     targetKb: 200,
-    budgetKb: 262,
+    budgetKb: 242,
   },
   {
     name: 'login',
@@ -39,7 +39,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
     lazy: [APP, 'src/features/auth/pages/auth-page.tsx'],
     ns: ['auth', 'captcha'],
     targetKb: 200,
-    budgetKb: 298,
+    budgetKb: 276,
   },
   {
     name: 'chat',
@@ -69,7 +69,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
     lazy: [APP, ...CHAT],
     ns: ['chat'],
     targetKb: 150,
-    budgetKb: 245,
+    budgetKb: 238,
   },
 ];
 
