@@ -14,9 +14,9 @@ function captureAnchor(scroller: HTMLElement) {
 }
 
 /**
- * Keeps the message the reader is looking at where it is while older messages are put above it. The list
- * shifts by the estimated height of what it prepends; the rows' measured heights differ, so for a few frames
- * the remaining difference is scrolled away (and the reader's own scrolling ends the correction).
+ * Keeps the message the reader is looking at where it is while older messages are put above it: the row
+ * seen first is noted before they come, and for a few frames after (rows can settle late: markdown, pictures)
+ * any distance it moved is scrolled away. The reader's own scrolling ends the correction.
  */
 export function useScrollAnchor(
   scrollerRef: RefObject<HTMLElement | null>,
