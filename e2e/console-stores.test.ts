@@ -130,6 +130,12 @@ describe('an operator opens a store with an assistant that answers visitors', ()
       const { page, errors } = operator;
       await openArea(page, 'assistants', isPhone);
       await page.getByTestId(`assistant-open-${store.id}`).click();
+      // A rule's label carries a hint: antd's Tooltip comes when the hint is first pointed at.
+      await page.locator('.ant-form-item-tooltip').first().hover();
+      const hint = page.getByRole('tooltip');
+      await hint.waitFor();
+      expect((await hint.textContent())?.length).toBeGreaterThan(10);
+      await page.mouse.move(0, 0);
       if (journey.lang === 'en') await page.getByRole('tab', { name: 'English' }).click();
       await page.getByTestId(`assistant-welcome-${journey.lang}`).fill(journey.welcome);
       await page.getByTestId('assistant-save').click();

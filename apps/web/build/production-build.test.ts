@@ -79,7 +79,7 @@ describe('the web build', () => {
     expect(routes[0]?.css.some((file) => /^assets\/stores-[\w-]+\.css$/.test(file))).toBe(true);
   });
 
-  it("keeps library code no page runs off every page: antd's shared tooltips and form store, zod's JSON Schema", () => {
+  it("keeps library code off the pages that do not run it: antd's tooltips and form store, zod's JSON Schema", () => {
     const chunks = JSON.parse(readFileSync(join(outDir, '.vite/chunk-modules.json'), 'utf8')) as Record<
       string,
       string[]
@@ -90,6 +90,8 @@ describe('the web build', () => {
     // ConfigProvider's shared-tooltip provider is the stub; pages with a tooltip still get antd's own.
     expect(uiCore.filter((id) => /UniqueProvider|@rc-component\/trigger\//.test(id))).toEqual([]);
     expect(modules.filter((id) => id.endsWith('build/no-unique-tooltips.ts'))).toHaveLength(1);
+    // A form label's hint fetches antd's Tooltip when it shows, so a form without hints goes without.
+    expect(modules.filter((id) => id.endsWith('build/lazy-label-tooltip.tsx'))).toHaveLength(1);
     // Every input reads the form context; the form store and validator come only with the forms.
     expect(
       uiCore.filter((id) => /@rc-component\/(?:form\/es\/(?:Field|hooks\/useForm)|async-validator)/.test(id)),
