@@ -39,7 +39,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
     lazy: [APP, 'src/features/auth/pages/auth-page.tsx'],
     ns: ['auth', 'captcha'],
     targetKb: 200,
-    budgetKb: 276,
+    budgetKb: 264,
   },
   {
     name: 'chat',
