@@ -316,6 +316,9 @@ describe('chatting with a store assistant in the browser', () => {
       await page.waitForTimeout(150);
       const after = await message(41).boundingBox();
       expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(4);
+      // The page put in front does not ask for the next one by itself: that waits for the reader.
+      await page.waitForTimeout(600);
+      expect(await message(1).count()).toBe(0);
 
       await scroller.evaluate((element) => element.scrollTo({ top: 0 }));
       await page.getByTestId('loading-older').waitFor();

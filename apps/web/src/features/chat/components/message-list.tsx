@@ -92,10 +92,12 @@ export function MessageList({
     return () => scroller.removeEventListener('scroll', onScroll);
   }, []);
 
-  // A thread too short to scroll never gets a scroll event: ask for the older page straight away.
+  // A thread too short to scroll never gets a scroll event: ask for the older page straight away. (A thread
+  // that scrolls asks from its scroll events, so a page put in front never asks for the next by itself.)
   // biome-ignore lint/correctness/useExhaustiveDependencies: checked again whenever the thread changes.
   useEffect(() => {
-    loadOlderIfNearTopRef.current();
+    const scroller = scrollerRef.current;
+    if (scroller && scroller.scrollHeight <= scroller.clientHeight) loadOlderIfNearTopRef.current();
   }, [messages, hasOlder, isLoadingOlder]);
 
   // A new question always brings the reader down to it.
