@@ -3,6 +3,8 @@ import { ThreadSkeleton } from '../components/chat-state';
 import { ChatChromeContext } from '../hooks/use-chat-chrome';
 import type { TChatChrome, TChatVariant } from '../types';
 import { StandaloneChat } from './standalone-chat';
+// The bubble's own look first: chat.css adjusts it for questions and answers.
+import '../styles/chat-bubble.css';
 import '../styles/chat.css';
 import '../styles/markdown.css';
 import '../../../components/markdown/code-theme.css';

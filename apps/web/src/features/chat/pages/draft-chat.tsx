@@ -6,6 +6,8 @@ import { ChatInitGate } from '../components/chat-state';
 import { ChatChromeContext } from '../hooks/use-chat-chrome';
 import { useChatSession } from '../hooks/use-chat-session';
 import type { TThreadSource } from '../hooks/use-chat-thread';
+// The bubble's own look first: chat.css adjusts it for questions and answers.
+import '../styles/chat-bubble.css';
 import '../styles/chat.css';
 import '../styles/markdown.css';
 import '../../../components/markdown/code-theme.css';
