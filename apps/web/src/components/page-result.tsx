@@ -1,11 +1,11 @@
 import { Button } from 'antd';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazyPart } from '../lib/lazy-part';
 import { StatusResult, type TResultStatus } from './status-result/status-result';
 
 /** antd's "not found" picture, fetched when a page shows it rather than with every page's error handling. */
-const NotFoundPicture = lazy(() => import('antd/es/result/noFound'));
+const NotFoundPicture = lazyPart(() => import('antd/es/result/noFound').then((module) => module.default));
 
 type TPageResultProps = { status: TResultStatus | '404'; title: string; subTitle?: string; testId?: string };
 
@@ -15,9 +15,7 @@ export function PageResult({ status, title, subTitle, testId }: TPageResultProps
   const picture =
     status === '404' ? (
       <div className="sf-result-picture">
-        <Suspense fallback={null}>
-          <NotFoundPicture />
-        </Suspense>
+        <NotFoundPicture />
       </div>
     ) : undefined;
   return (

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
+import { lazyPart } from './lazy-part';
 import { prefetchWhenIdle } from './prefetch-when-idle';
 
 /**
@@ -8,16 +9,11 @@ import { prefetchWhenIdle } from './prefetch-when-idle';
 export function lazyDialog<P extends { open: boolean }>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  const Dialog = lazy(() => load().then((component) => ({ default: component })));
+  const Dialog = lazyPart(load);
   return function LazyDialog(props: P) {
     const [hasOpened, setHasOpened] = useState(props.open);
     if (props.open && !hasOpened) setHasOpened(true);
     useEffect(() => prefetchWhenIdle(load), []);
-    if (!hasOpened) return null;
-    return (
-      <Suspense fallback={null}>
-        <Dialog {...props} />
-      </Suspense>
-    );
+    return hasOpened ? <Dialog {...props} /> : null;
   };
 }

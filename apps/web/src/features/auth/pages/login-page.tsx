@@ -1,7 +1,8 @@
 import { Button } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { lazyPart } from '../../../lib/lazy-part';
 import { prefetchWhenIdle } from '../../../lib/prefetch-when-idle';
 import { AuthShell } from '../components/auth-shell';
 import { AuthTabs } from '../components/auth-tabs';
@@ -12,9 +13,9 @@ import { authLink } from '../lib/auth-links';
 
 /** The register tab's form comes when the tab opens, or once the page is idle. */
 const loadRegisterForm = () => import('../components/register-form');
-const RegisterForm = lazy(() => loadRegisterForm().then((m) => ({ default: m.RegisterForm })));
-const RegisterUnavailable = lazy(() =>
-  import('../components/register-unavailable').then((m) => ({ default: m.RegisterUnavailable })),
+const RegisterForm = lazyPart(() => loadRegisterForm().then((module) => module.RegisterForm));
+const RegisterUnavailable = lazyPart(() =>
+  import('../components/register-unavailable').then((module) => module.RegisterUnavailable),
 );
 
 type TTab = 'login' | 'register';
@@ -74,15 +75,12 @@ export function LoginPage() {
                   key: 'register',
                   label: t('register.tab'),
                   testId: 'register-tab',
-                  content: (
-                    <Suspense fallback={null}>
-                      {config.accountVerificationType.length > 0 ? (
-                        <RegisterForm channels={config.accountVerificationType} />
-                      ) : (
-                        <RegisterUnavailable />
-                      )}
-                    </Suspense>
-                  ),
+                  content:
+                    config.accountVerificationType.length > 0 ? (
+                      <RegisterForm channels={config.accountVerificationType} />
+                    ) : (
+                      <RegisterUnavailable />
+                    ),
                 },
               ]}
             />

@@ -1,13 +1,14 @@
 import { FormOutlined } from '@ant-design/icons';
 import type { TChatInit } from '@storefront/shared';
 import { Button } from 'antd';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Hint } from '../../../components/hint/hint';
+import { lazyPart } from '../../../lib/lazy-part';
 import { StoreAvatar } from './store-avatar';
 
 /** Only the store owner's test chat shows the badge, so its code comes with that chat. */
-const Tag = lazy(() => import('antd/es/tag'));
+const Tag = lazyPart(() => import('antd/es/tag').then((module) => module.default));
 
 type THeaderProps = {
   init: TChatInit;
@@ -33,11 +34,9 @@ export function ChatHeader({ init, isCompact = false, start, end, onNewChat }: T
             {init.store.name}
           </span>
           {init.agentType === 'testagent' ? (
-            <Suspense fallback={null}>
-              <Tag color="orange" bordered={false} className="sf-chat-draft" data-testid="draft-badge">
-                {t('header.draft')}
-              </Tag>
-            </Suspense>
+            <Tag color="orange" bordered={false} className="sf-chat-draft" data-testid="draft-badge">
+              {t('header.draft')}
+            </Tag>
           ) : null}
         </div>
         {isCompact ? null : (

@@ -1,7 +1,8 @@
 import type { TChatInit } from '@storefront/shared';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyDialog } from '../../../lib/lazy-dialog';
+import { lazyPart } from '../../../lib/lazy-part';
 import { prefetchWhenIdle } from '../../../lib/prefetch-when-idle';
 import type { TDoneEvent } from '../hooks/use-answer-stream';
 import { type TThreadSource, useChatThread } from '../hooks/use-chat-thread';
@@ -13,7 +14,7 @@ import { FollowUps } from './follow-ups';
 import { MessageList } from './message-list';
 
 /** Shown only while the store is closed, so its code comes then. */
-const Alert = lazy(() => import('antd/es/alert'));
+const Alert = lazyPart(() => import('antd/es/alert').then((module) => module.default));
 
 /** The login prompt comes the first time it is needed. */
 const LoginRequiredModal = lazyDialog(() =>
@@ -102,9 +103,7 @@ export function ChatPanel({
       <div className="sf-chat-body">{body}</div>
       <div className="sf-chat-dock">
         {isClosed ? (
-          <Suspense fallback={null}>
-            <Alert type="warning" showIcon className="sf-chat-closed" title={t('store.closed')} />
-          </Suspense>
+          <Alert type="warning" showIcon className="sf-chat-closed" title={t('store.closed')} />
         ) : null}
         <FollowUps questions={thread.isStreaming || isClosed ? [] : thread.suggestions} onAsk={ask} />
         <ChatComposer

@@ -1,10 +1,10 @@
 import { Button } from 'antd';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../../lib/lazy-part';
 import type { TGeoStatus } from '../hooks/use-geolocation';
 
 /** Shown only after "near me" fails, so its code comes then. */
-const Alert = lazy(() => import('antd/es/alert'));
+const Alert = lazyPart(() => import('antd/es/alert').then((module) => module.default));
 
 const FAILURES: readonly TGeoStatus[] = ['denied', 'unavailable', 'timeout', 'unsupported'];
 
@@ -14,23 +14,21 @@ export function NearMeNotice({ status, onRetry }: { status: TGeoStatus; onRetry:
   if (!FAILURES.includes(status)) return null;
   const canRetry = status === 'unavailable' || status === 'timeout';
   return (
-    <Suspense fallback={null}>
-      <Alert
-        className="sf-near-me-notice"
-        type={status === 'denied' ? 'warning' : 'info'}
-        showIcon
-        data-testid="near-me-notice"
-        data-status={status}
-        title={t(`geo.${status}.title`)}
-        description={t(`geo.${status}.text`)}
-        action={
-          canRetry ? (
-            <Button size="small" onClick={onRetry}>
-              {t('geo.retry')}
-            </Button>
-          ) : undefined
-        }
-      />
-    </Suspense>
+    <Alert
+      className="sf-near-me-notice"
+      type={status === 'denied' ? 'warning' : 'info'}
+      showIcon
+      data-testid="near-me-notice"
+      data-status={status}
+      title={t(`geo.${status}.title`)}
+      description={t(`geo.${status}.text`)}
+      action={
+        canRetry ? (
+          <Button size="small" onClick={onRetry}>
+            {t('geo.retry')}
+          </Button>
+        ) : undefined
+      }
+    />
   );
 }

@@ -1,15 +1,16 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Skeleton } from 'antd';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusResult } from '../../../components/status-result/status-result';
+import { lazyPart } from '../../../lib/lazy-part';
 import type { TStoreCardView } from '../types';
 import { StoreCard } from './store-card';
 
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 /** Shown only after a search finds nothing, so its picture's code comes then. */
-const Empty = lazy(() => import('antd/es/empty'));
+const Empty = lazyPart(() => import('antd/es/empty').then((module) => module.default));
 
 export type TStoreGridProps = {
   stores: TStoreCardView[];
@@ -54,18 +55,16 @@ export function StoreGrid({ stores, logoUrl, isLoading, isError, onRetry, ...tex
   }
   if (stores.length === 0) {
     return (
-      <Suspense fallback={null}>
-        <Empty
-          className="sf-store-state"
-          data-testid="store-empty"
-          description={
-            <>
-              <div className="sf-store-state-title">{text.emptyTitle}</div>
-              <div className="sf-store-state-hint">{text.emptyHint}</div>
-            </>
-          }
-        />
-      </Suspense>
+      <Empty
+        className="sf-store-state"
+        data-testid="store-empty"
+        description={
+          <>
+            <div className="sf-store-state-title">{text.emptyTitle}</div>
+            <div className="sf-store-state-hint">{text.emptyHint}</div>
+          </>
+        }
+      />
     );
   }
   return (
