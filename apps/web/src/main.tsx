@@ -1,3 +1,4 @@
+import './app/styles/theme-vars.css';
 import './app/styles/global.css';
 import './app/styles/layout.css';
 import './app/styles/pages.css';

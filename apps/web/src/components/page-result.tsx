@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lazyPart } from '../lib/lazy-part';
+import { Button } from './button/button';
 import { StatusResult, type TResultStatus } from './status-result/status-result';
 
 /** antd's "not found" picture, fetched when a page shows it rather than with every page's error handling. */

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button/button';
 import { Spinner } from '../../components/spinner/spinner';
 import { StatusResult } from '../../components/status-result/status-result';
 import { closeLoadingOverlay } from '../../lib/loading-overlay';

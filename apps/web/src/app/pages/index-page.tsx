@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { loadInAntdScope } from '../../components/antd-part';
 import { Spinner } from '../../components/spinner/spinner';
 import { useSite } from '../../features/site';
 import { LangSwitch } from '../layouts/header/lang-switch';
@@ -6,7 +7,9 @@ import { MemberEntry } from '../layouts/header/member-entry';
 import { ThemeSwitch } from '../layouts/header/theme-switch';
 
 const ChatPage = lazy(() =>
-  import('../../features/chat/pages/chat-page').then((m) => ({ default: m.ChatPage })),
+  loadInAntdScope(() => import('../../features/chat/pages/chat-page').then((m) => m.ChatPage)).then(
+    (component) => ({ default: component }),
+  ),
 );
 const HomeRoute = lazy(() => import('./home-route').then((m) => ({ default: m.HomeRoute })));
 

@@ -1,8 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { Button } from '../../components/button/button';
 import { StatusResult } from '../../components/status-result/status-result';
 import { closeLoadingOverlay } from '../../lib/loading-overlay';
 

@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadInAntdScope } from '../../components/antd-part';
 import { prefetchWhenIdle } from '../../lib/prefetch-when-idle';
 import { ChunkErrorPage } from '../pages/chunk-error-page';
 import { IndexPage } from '../pages/index-page';
@@ -55,7 +56,11 @@ function toRoute(def: TRouteDef): RouteObject {
     handle: { layout: def.layout, middleware: def.middleware, ns: def.ns },
     loader: (args) => loadRoute(def, args),
     lazy: async () => {
-      const Page = await loadPageOrChunkError(def.page);
+      // The member layout puts its pages in antd's theme; every other page brings it (the home page, which
+      // is drawn without antd, is the index route below).
+      const Page = await loadPageOrChunkError(
+        def.layout === 'user' ? def.page : () => loadInAntdScope(def.page),
+      );
       return { Component: def.next ? withNextPage(Page, def.next) : Page };
     },
     errorElement: <RouteErrorPage />,

@@ -1,7 +1,7 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { parseLanguage } from '@storefront/shared';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button/button';
 import { Hint } from '../../../components/hint/hint';
 import { changeLanguage } from '../../i18n/language';
 

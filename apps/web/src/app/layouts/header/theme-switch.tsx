@@ -1,8 +1,8 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button/button';
 import { Hint } from '../../../components/hint/hint';
-import { setThemeMode, useThemeMode } from '../../theme/theme-store';
+import { setThemeMode, useThemeMode } from '../../../lib/theme/theme-store';
 
 /** Light/dark toggle, remembered in storage (ba-theme). */
 export function ThemeSwitch() {

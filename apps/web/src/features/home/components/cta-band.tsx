@@ -1,7 +1,7 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../../components/button/button';
 
 /** Closing call to action. */
 export function CtaBand({ chatPath }: { chatPath: string }) {

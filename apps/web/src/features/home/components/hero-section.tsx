@@ -1,7 +1,7 @@
 import { ArrowRightOutlined, MessageOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../../components/button/button';
 
 export type THeroProps = {
   siteName: string;

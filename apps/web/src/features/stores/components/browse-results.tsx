@@ -1,6 +1,6 @@
 import { CloseOutlined, DownOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button/button';
 import { useStoreList } from '../api/get-store-list';
 import { hasFilters } from '../lib/filters';
 import type { TStoreFilters } from '../types';

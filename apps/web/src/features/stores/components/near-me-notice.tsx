@@ -1,10 +1,11 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { loadInAntdScope } from '../../../components/antd-part';
+import { Button } from '../../../components/button/button';
 import { lazyPart } from '../../../lib/lazy-part';
 import type { TGeoStatus } from '../hooks/use-geolocation';
 
 /** Shown only after "near me" fails, so its code comes then. */
-const Alert = lazyPart(() => import('antd/es/alert').then((module) => module.default));
+const Alert = lazyPart(() => loadInAntdScope(() => import('antd/es/alert').then((module) => module.default)));
 
 const FAILURES: readonly TGeoStatus[] = ['denied', 'unavailable', 'timeout', 'unsupported'];
 

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button/button';
 import { NEARBY_RADIUS_KM, useNearbyStores } from '../api/locate-stores';
 import type { TCoords } from '../hooks/use-geolocation';
 import { ResultsHead } from './results-head';

@@ -1,7 +1,7 @@
 import { ClockCircleOutlined, EnvironmentOutlined, MessageOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../../components/button/button';
 import { StoreAvatar } from '../../../components/store-avatar/store-avatar';
 import type { TStoreCardView } from '../types';
 import { DistanceLabel } from './distance-label';

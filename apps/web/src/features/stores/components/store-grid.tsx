@@ -1,7 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadInAntdScope } from '../../../components/antd-part';
+import { Button } from '../../../components/button/button';
+import { Skeleton } from '../../../components/skeleton/skeleton';
 import { StatusResult } from '../../../components/status-result/status-result';
 import { lazyPart } from '../../../lib/lazy-part';
 import type { TStoreCardView } from '../types';
@@ -10,7 +12,7 @@ import { StoreCard } from './store-card';
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 /** Shown only after a search finds nothing, so its picture's code comes then. */
-const Empty = lazyPart(() => import('antd/es/empty').then((module) => module.default));
+const Empty = lazyPart(() => loadInAntdScope(() => import('antd/es/empty').then((module) => module.default)));
 
 export type TStoreGridProps = {
   stores: TStoreCardView[];
@@ -32,7 +34,7 @@ export function StoreGrid({ stores, logoUrl, isLoading, isError, onRetry, ...tex
       <div className="sf-store-grid" data-testid="store-loading" aria-busy="true">
         {SKELETONS.map((key) => (
           <div key={key} className="sf-store-card is-skeleton">
-            <Skeleton avatar active paragraph={{ rows: 3 }} />
+            <Skeleton avatar rows={3} />
           </div>
         ))}
       </div>

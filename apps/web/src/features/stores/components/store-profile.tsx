@@ -1,12 +1,13 @@
 import { ClockCircleOutlined, EnvironmentOutlined, PhoneOutlined, ReloadOutlined } from '@ant-design/icons';
 import { fullUrl } from '@storefront/shared';
-import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/skeleton/skeleton';
 import { StoreAvatar } from '../../../components/store-avatar/store-avatar';
 import { useStoreDetail } from '../api/get-store-detail';
 import { OpenBadge } from './open-badge';
 import '../styles/store-card.css';
 import '../styles/profile.css';
+import { Button } from '../../../components/button/button';
 import { StatusResult } from '../../../components/status-result/status-result';
 
 type TStoreProfileProps = { storeuuid: string; cdnUrl: string };
@@ -15,8 +16,7 @@ type TStoreProfileProps = { storeuuid: string; cdnUrl: string };
 export function StoreProfile({ storeuuid, cdnUrl }: TStoreProfileProps) {
   const { t } = useTranslation('stores');
   const detail = useStoreDetail(storeuuid);
-  if (detail.isPending)
-    return <Skeleton avatar active paragraph={{ rows: 5 }} data-testid="store-profile-loading" />;
+  if (detail.isPending) return <Skeleton avatar rows={5} data-testid="store-profile-loading" />;
   if (detail.isError) {
     return (
       <StatusResult

@@ -1,8 +1,8 @@
 import { AimOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../components/text-input';
+import { Button } from '../../../components/button/button';
+import { TextField } from '../../../components/text-field/text-field';
 import type { TAreaPickerProps, TStoreFilters } from '../types';
 
 type TStoreSearchBarProps = {
@@ -28,9 +28,8 @@ export function StoreSearchBar({
 
   return (
     <search className="sf-store-search" data-testid="store-search">
-      <Input
+      <TextField
         className="sf-store-search-keyword"
-        size="large"
         allowClear
         prefix={<SearchOutlined />}
         placeholder={t('search.placeholder')}
@@ -38,9 +37,9 @@ export function StoreSearchBar({
         value={keyword}
         maxLength={50}
         data-testid="store-keyword"
-        onChange={(event) => {
-          setKeyword(event.target.value);
-          if (event.target.value === '') onChange({ keyword: '' });
+        onChange={(value) => {
+          setKeyword(value);
+          if (value === '') onChange({ keyword: '' });
         }}
         onPressEnter={() => onChange({ keyword })}
       />

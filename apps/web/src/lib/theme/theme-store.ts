@@ -1,6 +1,6 @@
 import { STORAGE_KEY } from '@storefront/shared';
-import { createStore, useStore } from '../../lib/create-store';
-import { storage } from '../../lib/storage';
+import { createStore, useStore } from '../create-store';
+import { storage } from '../storage';
 import type { TThemeMode } from './theme';
 
 function initialMode(): TThemeMode {

@@ -1,0 +1,24 @@
+import './skeleton.css';
+
+type TSkeletonProps = { rows: number; avatar?: boolean; 'data-testid'?: string };
+
+/**
+ * antd's active Skeleton (`<Skeleton active avatar paragraph={{ rows }} />`), what the store list, a store's
+ * profile and the sign-in form show while they load, without antd's theme engine on those pages.
+ */
+export function Skeleton({ rows, avatar = false, 'data-testid': testId }: TSkeletonProps) {
+  return (
+    <div className={avatar ? 'sf-skeleton has-avatar' : 'sf-skeleton'} aria-busy="true" data-testid={testId}>
+      {avatar ? <span className="sf-skeleton-avatar" /> : null}
+      <div className="sf-skeleton-section">
+        <div className="sf-skeleton-title" />
+        <ul className="sf-skeleton-paragraph">
+          {Array.from({ length: rows }, (_, row) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the rows are identical bars and never reorder.
+            <li key={row} />
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
