@@ -28,11 +28,11 @@ type TStored = { id?: number; token?: string; refresh_token?: string } | null;
 const readSession = (page: Page): Promise<TStored> =>
   page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null'));
 
-/** The error antd shows under the form item that holds the input with this test id. */
+/** The error shown under the form field (ours, or antd's form item) that holds the input with this test id. */
 const fieldError = (page: Page, testId: string) =>
   page
-    .locator('.ant-form-item', { has: page.getByTestId(testId) })
-    .locator('.ant-form-item-explain-error')
+    .locator('.sf-form-field, .ant-form-item', { has: page.getByTestId(testId) })
+    .locator('.sf-form-field-error, .ant-form-item-explain-error')
     .first()
     .textContent({ timeout: 5_000 });
 

@@ -19,6 +19,16 @@ const CONSOLE_AND_MY_STORE = [
   '../../packages/shared/src/contract/shop.ts',
 ];
 const VISITOR_PAGES = ['home', 'chat', 'login'];
+/**
+ * antd and the libraries under it: the home and sign-in pages, drawn with our own components in antd's look,
+ * show without them (its theme engine alone is some 45 KB on the wire); parts of them drawn with antd bring it.
+ */
+const ANTD = [
+  '../../node_modules/antd/',
+  '../../node_modules/@ant-design/cssinjs',
+  '../../node_modules/@rc-component/',
+];
+const PAGES_WITHOUT_ANTD = ['home', 'login'];
 
 describe('the built web app', () => {
   it('has a manifest to read (npm run build -w apps/web)', () => {
@@ -49,6 +59,15 @@ describe('the built web app', () => {
         ? chunksHolding(load, app.manifest, app.modulesByFile, CONSOLE_AND_MY_STORE)
         : ['no build'];
       expect({ page: route.name, consoleChunks: holding }).toEqual({ page: route.name, consoleChunks: [] });
+    }
+  });
+
+  it('loads no module of antd on the home and sign-in pages', () => {
+    const plainLoads = loads.filter(({ route }) => PAGES_WITHOUT_ANTD.includes(route.name));
+    expect(plainLoads).toHaveLength(PAGES_WITHOUT_ANTD.length);
+    for (const { route, load } of plainLoads) {
+      const holding = app ? chunksHolding(load, app.manifest, app.modulesByFile, ANTD) : ['no build'];
+      expect({ page: route.name, antdChunks: holding }).toEqual({ page: route.name, antdChunks: [] });
     }
   });
 });

@@ -38,10 +38,10 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
   {
     name: 'login',
     path: '/user/login',
-    lazy: [APP, 'src/features/auth/pages/auth-page.tsx', ANTD_SCOPE],
+    lazy: [APP, 'src/features/auth/pages/auth-page.tsx'],
     ns: ['auth', 'captcha'],
     targetKb: 200,
-    budgetKb: 264,
+    budgetKb: 200,
   },
   {
     name: 'chat',

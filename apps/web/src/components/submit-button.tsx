@@ -1,5 +1,5 @@
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
+import { Button } from './button/button';
 
 type TSubmitButtonProps = {
   children: ReactNode;

@@ -56,11 +56,10 @@ function toRoute(def: TRouteDef): RouteObject {
     handle: { layout: def.layout, middleware: def.middleware, ns: def.ns },
     loader: (args) => loadRoute(def, args),
     lazy: async () => {
-      // The member layout puts its pages in antd's theme; every other page brings it (the home page, which
-      // is drawn without antd, is the index route below).
-      const Page = await loadPageOrChunkError(
-        def.layout === 'user' ? def.page : () => loadInAntdScope(def.page),
-      );
+      // The member layout puts its pages in antd's theme; every other page brings it, but those drawn without
+      // antd (the sign-in page; the home page is the index route below).
+      const needsScope = def.layout !== 'user' && !def.isWithoutAntd;
+      const Page = await loadPageOrChunkError(needsScope ? () => loadInAntdScope(def.page) : def.page);
       return { Component: def.next ? withNextPage(Page, def.next) : Page };
     },
     errorElement: <RouteErrorPage />,

@@ -62,6 +62,8 @@ const hasNumericId = (params: Params) => /^\d+$/.test(params.id ?? '');
 const hasLinkUrl = (params: Params) => isLink(decodeIframeUrl(params.url ?? ''));
 
 const open = { middleware: [] } as const;
+/** Pages drawn without antd (the sign-in page): antd's theme comes with the parts of them that use it. */
+const plain = { isWithoutAntd: true } as const;
 const member = { layout: 'user', middleware: ['auth', 'userMount'] } as const;
 
 /** Every page route except `/` and `/user` (see build-routes). */
@@ -70,9 +72,25 @@ export const routeTable: TRouteDef[] = [
   { path: '/chatai/:storeuuid', layout: 'none', ...open, ns: ['chat'], page: chat('full') },
   { path: '/newchat', layout: 'none', ...open, ns: ['chat'], page: chat('new') },
   { path: '/newchat/:storeuuid', layout: 'none', ...open, ns: ['chat'], page: chat('new') },
-  { path: '/login', layout: 'none', ...open, ns: authNs, page: auth('login'), next: memberOverview },
+  {
+    path: '/login',
+    layout: 'none',
+    ...open,
+    ns: authNs,
+    page: auth('login'),
+    next: memberOverview,
+    ...plain,
+  },
   { path: '/yzlogin', layout: 'none', ...open, ns: authNs, page: auth('codeLogin'), next: memberOverview },
-  { path: '/user/login', layout: 'none', ...open, ns: authNs, page: auth('login'), next: memberOverview },
+  {
+    path: '/user/login',
+    layout: 'none',
+    ...open,
+    ns: authNs,
+    page: auth('login'),
+    next: memberOverview,
+    ...plain,
+  },
   {
     path: '/user/oldlogin',
     layout: 'none',

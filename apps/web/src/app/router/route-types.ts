@@ -11,6 +11,8 @@ export type TRouteDef = TRouteMeta & {
   page: () => Promise<ComponentType>;
   /** Loads the page visitors most likely open next from this one, when the browser is idle (see prefetch). */
   next?: () => Promise<unknown>;
+  /** The page is drawn without antd: the router does not load antd's theme with it (see build-routes). */
+  isWithoutAntd?: boolean;
   /** Validity check of the params; failing gives the 'route.invalid' 404 page. */
   validate?: (params: Params) => boolean;
 };

@@ -1,7 +1,8 @@
 import type { TCheckInConfig } from '@storefront/shared';
-import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button/button';
+import { Skeleton } from '../../../components/skeleton/skeleton';
 import { StatusResult } from '../../../components/status-result/status-result';
 import { HttpError } from '../../../lib/http';
 import { useCheckInConfig } from '../api/get-check-in-config';
@@ -29,5 +30,5 @@ export function CheckInConfigGate({ children }: { children: (config: TCheckInCon
       />
     );
   }
-  return <Skeleton active paragraph={{ rows: 5 }} data-testid="auth-loading" />;
+  return <Skeleton rows={5} data-testid="auth-loading" />;
 }

@@ -1,20 +1,18 @@
-import { UserOutlined } from '@ant-design/icons';
-import { ZLoginBody } from '@storefront/shared';
-import { Button, Flex, Form } from 'antd';
-import { useEffect } from 'react';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { ZLoginBody, zPassword } from '@storefront/shared';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button/button';
+import { Checkbox } from '../../../components/checkbox/checkbox';
+import { FormField } from '../../../components/form-field/form-field';
 import { SubmitButton } from '../../../components/submit-button';
-import { Input } from '../../../components/text-input';
+import { TextField } from '../../../components/text-field/text-field';
 import { useCaptchaGate } from '../../../components/verification-code/use-captcha-gate';
-import { fieldRules } from '../../../lib/form/field-rules';
+import { useFieldChecks } from '../../../lib/form/use-field-checks';
 import { useSubmit } from '../../../lib/use-submit';
 import { login } from '../api/login';
 import { useAuthChrome } from '../hooks/use-auth-chrome';
 import { useFinishLogin } from '../hooks/use-finish-login';
-import { KeepSignedIn } from './keep-signed-in';
-import { PasswordField } from './password-field';
-
-type TLoginValues = { username: string; password: string; keep: boolean };
 
 type TLoginFormProps = {
   /** The site's login captcha switch (userLoginCaptchaSwitch). */
@@ -24,54 +22,83 @@ type TLoginFormProps = {
   prefillUsername?: string;
 };
 
-/** Username (or email, or mobile) and password, with remember me; the captcha first when the site asks. */
+const CHECKS = {
+  username: { schema: ZLoginBody.shape.username },
+  password: { schema: zPassword, trim: false },
+};
+
+/**
+ * Username (or email, or mobile) and password, with remember me; the captcha first when the site asks. Drawn
+ * without antd's form, the page visitors sign in on most comes without antd's core (see components/antd-scope).
+ */
 export function LoginForm({ needsCaptcha, onForgotPassword, prefillUsername }: TLoginFormProps) {
   const { t } = useTranslation('auth');
-  const [form] = Form.useForm<TLoginValues>();
+  const id = useId();
+  const [values, setValues] = useState({ username: '', password: '' });
+  const [keep, setKeep] = useState(false);
+  const checks = useFieldChecks(CHECKS, t);
   const { verify, dialog } = useCaptchaGate(useAuthChrome().Captcha);
   const finishLogin = useFinishLogin();
   const { isBusy: isSubmitting, run } = useSubmit();
+  const { clear } = checks;
 
   useEffect(() => {
-    if (prefillUsername) form.setFieldsValue({ username: prefillUsername, password: '' });
-  }, [form, prefillUsername]);
+    if (!prefillUsername) return;
+    setValues({ username: prefillUsername, password: '' });
+    clear();
+  }, [prefillUsername, clear]);
 
-  const handleFinish = async (values: TLoginValues) => {
+  const change = (name: keyof typeof CHECKS, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    checks.onChange(name, value);
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSubmitting || !checks.checkAll(values)) return;
     const answer = needsCaptcha ? await verify() : { captchaId: '', captchaInfo: '' };
     if (!answer) return;
     await run(async () => {
-      const result = await login({
-        ...values,
-        username: values.username.trim(),
-        keep: values.keep,
-        ...answer,
-      });
+      const result = await login({ ...values, username: values.username.trim(), keep, ...answer });
       await finishLogin(result);
     });
   };
 
+  const field = (name: keyof typeof CHECKS) => ({
+    value: values[name],
+    hasError: Boolean(checks.errors[name]),
+    'aria-describedby': checks.errors[name] ? `${id}-${name}-error` : undefined,
+    onChange: (value: string) => change(name, value),
+    onBlur: () => checks.onBlur(name, values[name]),
+  });
+
   return (
-    <Form
-      form={form}
-      name="login"
-      data-testid="login-form"
-      validateTrigger={['onChange', 'onBlur']}
-      initialValues={{ username: '', password: '', keep: false }}
-      onFinish={(values) => void handleFinish(values)}
-    >
-      <Form.Item name="username" validateFirst rules={fieldRules(ZLoginBody.shape.username, t)}>
-        <Input
-          size="large"
+    <form name="login" data-testid="login-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <FormField error={checks.errors.username} errorId={`${id}-username-error`}>
+        <TextField
+          {...field('username')}
           prefix={<UserOutlined />}
           placeholder={t('field.loginAccount')}
           aria-label={t('field.loginAccount')}
           autoComplete="username"
           data-testid="username-input"
         />
-      </Form.Item>
-      <PasswordField name="password" placeholder={t('field.password')} />
-      <Flex justify="space-between" align="center" className="sf-auth-row">
-        <KeepSignedIn bare />
+      </FormField>
+      <FormField error={checks.errors.password} errorId={`${id}-password-error`}>
+        <TextField
+          {...field('password')}
+          isPassword
+          prefix={<LockOutlined />}
+          placeholder={t('field.password')}
+          aria-label={t('field.password')}
+          autoComplete="current-password"
+          data-testid="password-input"
+        />
+      </FormField>
+      <div className="sf-auth-row sf-auth-row-split">
+        <Checkbox checked={keep} onChange={setKeep} data-testid="keep-checkbox">
+          {t('field.keep')}
+        </Checkbox>
         <Button
           type="link"
           className="sf-auth-link-button"
@@ -80,11 +107,11 @@ export function LoginForm({ needsCaptcha, onForgotPassword, prefillUsername }: T
         >
           {t('login.forgot')}
         </Button>
-      </Flex>
+      </div>
       <SubmitButton busy={isSubmitting} testId="login-submit" size="large">
         {t('login.submit')}
       </SubmitButton>
       {dialog}
-    </Form>
+    </form>
   );
 }

@@ -1,6 +1,7 @@
+import { loadInAntdScope } from '../../../components/antd-part';
 import { lazyDialog } from '../../../lib/lazy-dialog';
 
 /** Forgot password's dialog: its form comes the first time it opens, or once the sign-in page is idle. */
 export const RetrievePasswordDialog = lazyDialog(() =>
-  import('./retrieve-password-modal').then((module) => module.RetrievePasswordModal),
+  loadInAntdScope(() => import('./retrieve-password-modal').then((module) => module.RetrievePasswordModal)),
 );

@@ -1,7 +1,8 @@
-import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { loadInAntdScope } from '../../../components/antd-part';
+import { Button } from '../../../components/button/button';
 import { lazyPart } from '../../../lib/lazy-part';
 import { prefetchWhenIdle } from '../../../lib/prefetch-when-idle';
 import { AuthShell } from '../components/auth-shell';
@@ -11,11 +12,15 @@ import { LoginForm } from '../components/login-form';
 import { RetrievePasswordDialog } from '../components/retrieve-password-dialog';
 import { authLink } from '../lib/auth-links';
 
-/** The register tab's form comes when the tab opens, or once the page is idle. */
+/** The register tab's form, drawn with antd, comes with antd's theme when the tab opens, or once the page is idle. */
 const loadRegisterForm = () => import('../components/register-form');
-const RegisterForm = lazyPart(() => loadRegisterForm().then((module) => module.RegisterForm));
+const RegisterForm = lazyPart(() =>
+  loadInAntdScope(() => loadRegisterForm().then((module) => module.RegisterForm)),
+);
 const RegisterUnavailable = lazyPart(() =>
-  import('../components/register-unavailable').then((module) => module.RegisterUnavailable),
+  loadInAntdScope(() =>
+    import('../components/register-unavailable').then((module) => module.RegisterUnavailable),
+  ),
 );
 
 type TTab = 'login' | 'register';
