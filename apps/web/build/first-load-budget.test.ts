@@ -20,15 +20,15 @@ const CONSOLE_AND_MY_STORE = [
 ];
 const VISITOR_PAGES = ['home', 'chat', 'login'];
 /**
- * antd and the libraries under it: the home and sign-in pages, drawn with our own components in antd's look,
- * show without them (its theme engine alone is some 45 KB on the wire); parts of them drawn with antd bring it.
+ * antd and the libraries under it: the home, sign-in and chat pages, drawn with our own components in antd's
+ * look, show without them (its theme engine alone is some 45 KB on the wire); parts of them drawn with antd bring it.
  */
 const ANTD = [
   '../../node_modules/antd/',
   '../../node_modules/@ant-design/cssinjs',
   '../../node_modules/@rc-component/',
 ];
-const PAGES_WITHOUT_ANTD = ['home', 'login'];
+const PAGES_WITHOUT_ANTD = ['home', 'login', 'chat', 'widget'];
 
 describe('the built web app', () => {
   it('has a manifest to read (npm run build -w apps/web)', () => {
@@ -62,7 +62,7 @@ describe('the built web app', () => {
     }
   });
 
-  it('loads no module of antd on the home and sign-in pages', () => {
+  it('loads no module of antd on the home, sign-in and chat pages, nor in the widget', () => {
     const plainLoads = loads.filter(({ route }) => PAGES_WITHOUT_ANTD.includes(route.name));
     expect(plainLoads).toHaveLength(PAGES_WITHOUT_ANTD.length);
     for (const { route, load } of plainLoads) {

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { loadInAntdScope } from '../../components/antd-part';
 import { Spinner } from '../../components/spinner/spinner';
 import { useSite } from '../../features/site';
 import { LangSwitch } from '../layouts/header/lang-switch';
@@ -7,9 +6,7 @@ import { MemberEntry } from '../layouts/header/member-entry';
 import { ThemeSwitch } from '../layouts/header/theme-switch';
 
 const ChatPage = lazy(() =>
-  loadInAntdScope(() => import('../../features/chat/pages/chat-page').then((m) => m.ChatPage)).then(
-    (component) => ({ default: component }),
-  ),
+  import('../../features/chat/pages/chat-page').then((m) => ({ default: m.ChatPage })),
 );
 const HomeRoute = lazy(() => import('./home-route').then((m) => ({ default: m.HomeRoute })));
 

@@ -57,7 +57,7 @@ function toRoute(def: TRouteDef): RouteObject {
     loader: (args) => loadRoute(def, args),
     lazy: async () => {
       // The member layout puts its pages in antd's theme; every other page brings it, but those drawn without
-      // antd (the sign-in page; the home page is the index route below).
+      // antd (the sign-in page, a store's chat; the home page is the index route below).
       const needsScope = def.layout !== 'user' && !def.isWithoutAntd;
       const Page = await loadPageOrChunkError(needsScope ? () => loadInAntdScope(def.page) : def.page);
       return { Component: def.next ? withNextPage(Page, def.next) : Page };

@@ -62,35 +62,28 @@ const hasNumericId = (params: Params) => /^\d+$/.test(params.id ?? '');
 const hasLinkUrl = (params: Params) => isLink(decodeIframeUrl(params.url ?? ''));
 
 const open = { middleware: [] } as const;
-/** Pages drawn without antd (the sign-in page): antd's theme comes with the parts of them that use it. */
+/** Pages drawn without antd (the sign-in page, a store's chat): antd's theme comes with the parts that use it. */
 const plain = { isWithoutAntd: true } as const;
 const member = { layout: 'user', middleware: ['auth', 'userMount'] } as const;
+/** The sign-in page (two addresses), then the member overview fetched while idle. */
+const signIn = {
+  layout: 'none',
+  ...open,
+  ns: authNs,
+  page: auth('login'),
+  next: memberOverview,
+  ...plain,
+} as const;
 
 /** Every page route except `/` and `/user` (see build-routes). */
 export const routeTable: TRouteDef[] = [
-  { path: '/chatai', layout: 'none', ...open, ns: ['chat'], page: chat('full') },
-  { path: '/chatai/:storeuuid', layout: 'none', ...open, ns: ['chat'], page: chat('full') },
-  { path: '/newchat', layout: 'none', ...open, ns: ['chat'], page: chat('new') },
-  { path: '/newchat/:storeuuid', layout: 'none', ...open, ns: ['chat'], page: chat('new') },
-  {
-    path: '/login',
-    layout: 'none',
-    ...open,
-    ns: authNs,
-    page: auth('login'),
-    next: memberOverview,
-    ...plain,
-  },
+  { path: '/chatai', layout: 'none', ...open, ns: ['chat'], page: chat('full'), ...plain },
+  { path: '/chatai/:storeuuid', layout: 'none', ...open, ns: ['chat'], page: chat('full'), ...plain },
+  { path: '/newchat', layout: 'none', ...open, ns: ['chat'], page: chat('new'), ...plain },
+  { path: '/newchat/:storeuuid', layout: 'none', ...open, ns: ['chat'], page: chat('new'), ...plain },
+  { path: '/login', ...signIn },
   { path: '/yzlogin', layout: 'none', ...open, ns: authNs, page: auth('codeLogin'), next: memberOverview },
-  {
-    path: '/user/login',
-    layout: 'none',
-    ...open,
-    ns: authNs,
-    page: auth('login'),
-    next: memberOverview,
-    ...plain,
-  },
+  { path: '/user/login', ...signIn },
   {
     path: '/user/oldlogin',
     layout: 'none',

@@ -1,14 +1,15 @@
 import { FormOutlined } from '@ant-design/icons';
 import type { TChatInit } from '@storefront/shared';
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadInAntdScope } from '../../../components/antd-part';
+import { Button } from '../../../components/button/button';
 import { Hint } from '../../../components/hint/hint';
 import { lazyPart } from '../../../lib/lazy-part';
 import { StoreAvatar } from './store-avatar';
 
 /** Only the store owner's test chat shows the badge, so its code comes with that chat. */
-const Tag = lazyPart(() => import('antd/es/tag').then((module) => module.default));
+const Tag = lazyPart(() => loadInAntdScope(() => import('antd/es/tag').then((module) => module.default)));
 
 type THeaderProps = {
   init: TChatInit;

@@ -1,6 +1,7 @@
 import type { TChatInit } from '@storefront/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadInAntdScope } from '../../../components/antd-part';
 import { lazyDialog } from '../../../lib/lazy-dialog';
 import { lazyPart } from '../../../lib/lazy-part';
 import { prefetchWhenIdle } from '../../../lib/prefetch-when-idle';
@@ -14,11 +15,11 @@ import { FollowUps } from './follow-ups';
 import { MessageList } from './message-list';
 
 /** Shown only while the store is closed, so its code comes then. */
-const Alert = lazyPart(() => import('antd/es/alert').then((module) => module.default));
+const Alert = lazyPart(() => loadInAntdScope(() => import('antd/es/alert').then((module) => module.default)));
 
 /** The login prompt comes the first time it is needed. */
 const LoginRequiredModal = lazyDialog(() =>
-  import('./login-required-modal').then((module) => module.LoginRequiredModal),
+  loadInAntdScope(() => import('./login-required-modal').then((module) => module.LoginRequiredModal)),
 );
 
 /**

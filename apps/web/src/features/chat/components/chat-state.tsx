@@ -1,8 +1,9 @@
 import type { TChatInit } from '@storefront/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button/button';
+import { Skeleton, SkeletonBar } from '../../../components/skeleton/skeleton';
 import { StatusResult } from '../../../components/status-result/status-result';
 import { HttpError } from '../../../lib/http';
 
@@ -10,10 +11,10 @@ import { HttpError } from '../../../lib/http';
 export function ThreadSkeleton() {
   return (
     <div className="sf-chat-skeleton" data-testid="chat-loading" aria-busy="true">
-      <Skeleton.Input active size="small" className="sf-chat-skeleton-user" />
-      <Skeleton avatar active paragraph={{ rows: 3 }} title={false} />
-      <Skeleton.Input active size="small" className="sf-chat-skeleton-user" />
-      <Skeleton avatar active paragraph={{ rows: 2 }} title={false} />
+      <SkeletonBar className="sf-chat-skeleton-user" />
+      <Skeleton avatar hasTitle={false} rows={3} />
+      <SkeletonBar className="sf-chat-skeleton-user" />
+      <Skeleton avatar hasTitle={false} rows={2} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { type ComponentProps, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExtraProps } from 'react-markdown';
+import { Button } from '../../../components/button/button';
 import { copyText } from '../lib/copy-text';
 
 /** The fence's language from the class rehype-highlight leaves on the code element (`language-ts`). */

@@ -1,6 +1,6 @@
 import type { TChatInit } from '@storefront/shared';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button/button';
 
 type TNoteProps = { init: TChatInit; freeCountLeft: number | null; onLogin: () => void };
 

@@ -7,9 +7,9 @@ import {
   LikeOutlined,
   ReloadOutlined,
 } from '@ant-design/icons';
-import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button/button';
 import { Hint } from '../../../components/hint/hint';
 import { copyText } from '../lib/copy-text';
 import type { TThreadMessage } from '../lib/thread-reducer';

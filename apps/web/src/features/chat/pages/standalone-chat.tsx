@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { Button } from '../../../components/button/button';
 import { HttpError } from '../../../lib/http';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { ChatHeader } from '../components/chat-header';
