@@ -1,11 +1,11 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 
 const loadScope = () => import('./antd-scope');
 
 /**
- * Loads a component drawn with antd together with antd's theme and locale around it (`components/antd-scope.tsx`), for a
- * page or a part of one that the home page or the header show: they are drawn without antd, so antd's core
- * comes only with the first such part that renders.
+ * Loads a component drawn with antd together with antd's theme and locale around it (`components/antd-scope.tsx`),
+ * for a page or a part of one that the pages drawn without antd show (the home, sign-in and chat pages, the
+ * header): antd's core comes only with the first such part that renders.
  */
 export async function loadInAntdScope<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -18,4 +18,9 @@ export async function loadInAntdScope<P extends object>(
       </AntdScope>
     );
   };
+}
+
+/** `React.lazy` of such a part, for a place that gives it a Suspense boundary of its own. */
+export function lazyInAntdScope<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() => loadInAntdScope(load).then((component) => ({ default: component })));
 }

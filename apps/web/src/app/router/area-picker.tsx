@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
-import { loadInAntdScope } from '../../components/antd-part';
+import { lazyInAntdScope } from '../../components/antd-part';
 import type { TAreaCascaderProps } from '../../features/area';
 import { useLoadedWhenIdle } from '../../lib/prefetch-when-idle';
 
@@ -15,11 +15,7 @@ type TAreaPickerProps = {
 const loadCascader = () => import('../../features/area');
 const LazyCascader = lazy(() => loadCascader().then((m) => ({ default: m.AreaCascader })));
 /** The home page is drawn without antd: its cascader brings antd's theme with it. */
-const ScopedCascader = lazy(() =>
-  loadInAntdScope(() => loadCascader().then((m) => m.AreaCascader)).then((component) => ({
-    default: component,
-  })),
-);
+const ScopedCascader = lazyInAntdScope(() => loadCascader().then((m) => m.AreaCascader));
 
 /**
  * The area feature's province, city and district cascader for the console and the store workspace, its code

@@ -4,7 +4,7 @@ type TSkeletonProps = { rows: number; avatar?: boolean; hasTitle?: boolean; 'dat
 
 /**
  * antd's active Skeleton (`<Skeleton active avatar paragraph={{ rows }} />`), what the store list, a store's
- * profile and the sign-in form show while they load, without antd's theme engine on those pages.
+ * profile, the sign-in form and the chat show while they load, without antd's theme engine on those pages.
  */
 export function Skeleton({ rows, avatar = false, hasTitle = true, 'data-testid': testId }: TSkeletonProps) {
   return (

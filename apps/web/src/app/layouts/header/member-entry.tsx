@@ -1,17 +1,13 @@
 import { UserOutlined } from '@ant-design/icons';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loadInAntdScope } from '../../../components/antd-part';
+import { lazyInAntdScope } from '../../../components/antd-part';
 import { Button } from '../../../components/button/button';
 import { useSite, useUserInfo } from '../../../features/site';
 
 /** Only members see the avatar menu: guests never download it (nor antd's dropdown and menu). */
-const UserDropdown = lazy(() =>
-  loadInAntdScope(() => import('./user-dropdown').then((m) => m.UserDropdown)).then((component) => ({
-    default: component,
-  })),
-);
+const UserDropdown = lazyInAntdScope(() => import('./user-dropdown').then((m) => m.UserDropdown));
 
 /** Guests see the "Member Center" button (when the member centre is open); members their avatar menu. */
 export function MemberEntry({ isBlock = false }: { isBlock?: boolean }) {

@@ -1,7 +1,7 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadInAntdScope } from '../../../components/antd-part';
+import { lazyInAntdScope } from '../../../components/antd-part';
 import { Button } from '../../../components/button/button';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { uiStore, useUi } from '../../router/ui-store';
@@ -12,11 +12,7 @@ import { MemberEntry } from './member-entry';
 import { ThemeSwitch } from './theme-switch';
 
 /** The drawer's code (antd's Drawer) comes with the first tap on the menu button. */
-const NavDrawer = lazy(() =>
-  loadInAntdScope(() => import('./nav-drawer').then((m) => m.NavDrawer)).then((component) => ({
-    default: component,
-  })),
-);
+const NavDrawer = lazyInAntdScope(() => import('./nav-drawer').then((m) => m.NavDrawer));
 
 /** Sticky header; on phones the navigation (and `drawerExtra`, e.g. the member aside) moves into a drawer. */
 export function SiteHeader({ drawerExtra }: { drawerExtra?: ReactNode }) {

@@ -1,5 +1,5 @@
-import { type ComponentType, lazy, Suspense, useMemo } from 'react';
-import { loadInAntdScope } from '../../../components/antd-part';
+import { Suspense, useMemo } from 'react';
+import { lazyInAntdScope } from '../../../components/antd-part';
 import { AuthChromeContext } from '../hooks/use-auth-chrome';
 import type { TAuthChrome } from '../types';
 import { LoginPage } from './login-page';
@@ -8,19 +8,15 @@ import '../styles/auth-form.css';
 
 export type TAuthVariant = 'login' | 'codeLogin' | 'register' | 'classicLogin';
 
-/** A sign-in variant drawn with antd, loaded when opened with antd's theme around it. */
-const inAntdScope = (load: () => Promise<ComponentType>) =>
-  lazy(() => loadInAntdScope(load).then((page) => ({ default: page })));
-
 /**
  * The sign-in page comes with this module, the one visitors land on most, drawn without antd; the others load
- * when opened.
+ * when opened, with antd's theme around them.
  */
 const PAGES = {
   login: LoginPage,
-  codeLogin: inAntdScope(() => import('./code-login-page').then((m) => m.CodeLoginPage)),
-  register: inAntdScope(() => import('./register-page').then((m) => m.RegisterPage)),
-  classicLogin: inAntdScope(() => import('./classic-login-page').then((m) => m.ClassicLoginPage)),
+  codeLogin: lazyInAntdScope(() => import('./code-login-page').then((m) => m.CodeLoginPage)),
+  register: lazyInAntdScope(() => import('./register-page').then((m) => m.RegisterPage)),
+  classicLogin: lazyInAntdScope(() => import('./classic-login-page').then((m) => m.ClassicLoginPage)),
 } as const;
 
 /** Login, code login and registration routes; the app hands in brand, switches and captcha. */

@@ -1,19 +1,15 @@
 import { EditOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadInAntdScope } from '../../../components/antd-part';
+import { lazyInAntdScope } from '../../../components/antd-part';
 import { Button } from '../../../components/button/button';
 import { Hint } from '../../../components/hint/hint';
 import type { TThreadMessage } from '../lib/thread-reducer';
 import { ChatBubble } from './chat-bubble';
 
 /** The editor comes when a question is first edited (fetched ahead once the chat is idle). */
-const QuestionEditor = lazy(() =>
-  loadInAntdScope(() => import('./question-editor').then((module) => module.QuestionEditor)).then(
-    (editor) => ({
-      default: editor,
-    }),
-  ),
+const QuestionEditor = lazyInAntdScope(() =>
+  import('./question-editor').then((module) => module.QuestionEditor),
 );
 
 export type TUserMessageProps = {
