@@ -2,6 +2,8 @@ import { LoadingOutlined } from '@ant-design/icons';
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import './button.css';
 
+const TWO_CHINESE_CHARS = /^[\u4E00-\u9FA5]{2}$/;
+
 type TButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
   /** antd's button types this app uses: a filled primary, an outlined default, a borderless text or link. */
   type?: 'primary' | 'default' | 'text' | 'link';
@@ -34,6 +36,13 @@ export function Button({
   ...rest
 }: TButtonProps) {
   const isIconOnly = children === undefined || children === null || children === false;
+  // As antd: a label of two Chinese characters on a bordered button without an icon gets a space (登 录).
+  const isTwoChineseChars =
+    !icon &&
+    type !== 'text' &&
+    type !== 'link' &&
+    typeof children === 'string' &&
+    TWO_CHINESE_CHARS.test(children);
   const classes = [
     'sf-btn',
     `sf-btn-${type}`,
@@ -45,6 +54,9 @@ export function Button({
   ]
     .filter(Boolean)
     .join(' ');
+  // As antd: text goes in a span of its own; an element is the label itself, so one hidden by CSS leaves no gap.
+  const text = isTwoChineseChars ? children.split('').join(' ') : children;
+  const label = typeof children === 'string' || typeof children === 'number' ? <span>{text}</span> : children;
   const shownIcon = loading ? <LoadingOutlined spin /> : icon;
   const iconNode = shownIcon ? <span className="sf-btn-icon">{shownIcon}</span> : null;
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
@@ -63,7 +75,7 @@ export function Button({
       {...rest}
     >
       {iconPlacement === 'start' ? iconNode : null}
-      {isIconOnly ? null : <span>{children}</span>}
+      {isIconOnly ? null : label}
       {iconPlacement === 'end' ? iconNode : null}
     </button>
   );
