@@ -86,6 +86,7 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   const { db } = database;
   const kv = givenKv ?? createKvStore(config.REDIS_URL, config.REDIS_KEY_PREFIX, app.log);
   app.addHook('onClose', () => kv.close());
+  await kv.ready();
   const bus = createCacheBus(config.REDIS_URL, config.REDIS_KEY_PREFIX, app.log);
   app.addHook('onClose', () => bus.close());
   const isTest = config.NODE_ENV === 'test';

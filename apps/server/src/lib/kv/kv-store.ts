@@ -10,5 +10,11 @@ export interface KvStore {
   /** Seconds until the key disappears; 0 when it does not exist. */
   secondsLeft(key: string): Promise<number>;
   delete(...keys: string[]): Promise<void>;
+  /**
+   * Resolves once the store counts where the other processes do (Redis connected), or once it is clear it
+   * cannot yet (then this process counts in memory, as it does while Redis is away). A process that served
+   * before then would count its first requests apart: 30 captchas a minute could become 31.
+   */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }

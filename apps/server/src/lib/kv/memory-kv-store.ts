@@ -36,6 +36,7 @@ export function createMemoryKvStore(now: () => number = Date.now): KvStore {
     async delete(...keys) {
       for (const key of keys) entries.delete(key);
     },
+    async ready() {},
     async close() {
       clearInterval(sweep);
       entries.clear();

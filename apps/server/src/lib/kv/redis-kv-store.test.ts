@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/free-port.js';
 import { startOwnRedis } from '../../test/redis-server.js';
 import type { KvStore } from './kv-store.js';
 import { createRedisKvStore } from './redis-kv-store.js';
@@ -54,5 +55,35 @@ describe('the Redis store when Redis goes away and comes back', () => {
       .toBe(true);
     expect((await store.hit('c', 60)).count).toBe(1);
     expect(await inRedis('t:c')).toBe('1');
+  });
+});
+
+describe('the Redis store starting up', () => {
+  const quiet = { warn: () => undefined, info: () => undefined };
+
+  it('is ready once connected: the first hit after it counts in Redis, as every process counts', async () => {
+    const redis = await startOwnRedis();
+    const store = createRedisKvStore(redis.url, 'up:', quiet);
+    try {
+      await store.ready();
+      await store.hit('first', 60);
+      const direct = new Redis(redis.url);
+      expect(await direct.get('up:first')).toBe('1');
+      direct.disconnect();
+    } finally {
+      await store.close();
+      await redis.stop();
+    }
+  });
+
+  it('is ready all the same when Redis refuses, and counts in this process meanwhile', async () => {
+    const store = createRedisKvStore(`redis://127.0.0.1:${await freePort()}`, 'up:', quiet);
+    try {
+      await store.ready();
+      expect((await store.hit('first', 60)).count).toBe(1);
+      expect((await store.hit('first', 60)).count).toBe(2);
+    } finally {
+      await store.close();
+    }
   });
 });

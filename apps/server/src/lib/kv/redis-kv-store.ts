@@ -2,6 +2,8 @@ import { Redis } from 'ioredis';
 import type { KvStore } from './kv-store.js';
 import { createMemoryKvStore } from './memory-kv-store.js';
 
+const CONNECT_TIMEOUT_MS = 2000;
+
 /** What the store says when Redis goes away and comes back. */
 export interface KvLog {
   warn: (details: object, message: string) => void;
@@ -19,7 +21,7 @@ export function createRedisKvStore(url: string, keyPrefix: string, log: KvLog): 
   const redis = new Redis(url, {
     keyPrefix,
     maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
+    connectTimeout: CONNECT_TIMEOUT_MS,
     enableOfflineQueue: false,
   });
   const memory = createMemoryKvStore();
@@ -65,6 +67,20 @@ export function createRedisKvStore(url: string, keyPrefix: string, log: KvLog): 
         },
         () => memory.hit(key, windowSeconds),
       ),
+    // Connected, refused (an error comes at once) or silent for the connect timeout, whichever is first.
+    ready: () =>
+      new Promise<void>((resolve) => {
+        if (redis.status === 'ready') return resolve();
+        const done = () => {
+          clearTimeout(timer);
+          redis.off('ready', done);
+          redis.off('error', done);
+          resolve();
+        };
+        const timer = setTimeout(done, CONNECT_TIMEOUT_MS);
+        redis.on('ready', done);
+        redis.on('error', done);
+      }),
     setFlag: (key, ttlSeconds) =>
       either(
         async () => {
