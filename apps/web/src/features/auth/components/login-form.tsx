@@ -64,17 +64,18 @@ export function LoginForm({ needsCaptcha, onForgotPassword, prefillUsername }: T
     });
   };
 
+  const errorIdOf = (name: keyof typeof CHECKS) => `${id}-${name}-error`;
   const field = (name: keyof typeof CHECKS) => ({
     value: values[name],
     hasError: Boolean(checks.errors[name]),
-    'aria-describedby': checks.errors[name] ? `${id}-${name}-error` : undefined,
+    'aria-describedby': checks.errors[name] ? errorIdOf(name) : undefined,
     onChange: (value: string) => change(name, value),
     onBlur: () => checks.onBlur(name, values[name]),
   });
 
   return (
     <form name="login" data-testid="login-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-      <FormField error={checks.errors.username} errorId={`${id}-username-error`}>
+      <FormField error={checks.errors.username} errorId={errorIdOf('username')}>
         <TextField
           {...field('username')}
           prefix={<UserOutlined />}
@@ -84,7 +85,7 @@ export function LoginForm({ needsCaptcha, onForgotPassword, prefillUsername }: T
           data-testid="username-input"
         />
       </FormField>
-      <FormField error={checks.errors.password} errorId={`${id}-password-error`}>
+      <FormField error={checks.errors.password} errorId={errorIdOf('password')}>
         <TextField
           {...field('password')}
           isPassword
