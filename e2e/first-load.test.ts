@@ -1,8 +1,7 @@
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBuiltApp } from '../apps/web/build/dist-reader.js';
-import { firstLoad } from '../apps/web/build/first-load.js';
-import { localeKeys, ROUTE_BUDGETS } from '../apps/web/build/route-budgets.js';
+import { readBuiltApp, routeFirstLoad } from '../apps/web/build/dist-reader.js';
+import { ROUTE_BUDGETS } from '../apps/web/build/route-budgets.js';
 import { injectSession, openPage, PHONE } from './support/browser.js';
 import { DEMO_STORE } from './support/chat.js';
 import { startAppAndBrowser, stopAppAndBrowser } from './support/journey.js';
@@ -70,7 +69,7 @@ describe('each budgeted page fetches only the scripts its budget counts', () => 
         .map((request) => new URL(request.url()).pathname.slice(1));
       await context.close();
 
-      const counted = new Set(firstLoad(app.manifest, [...route.lazy, ...localeKeys(route, LANGUAGE)]).js);
+      const counted = new Set(routeFirstLoad(app, route, LANGUAGE).js);
       expect(fetched.length).toBeGreaterThan(3);
       expect(fetched.filter((file) => !counted.has(file))).toEqual([]);
       expect(errors).toEqual([]);

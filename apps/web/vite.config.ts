@@ -1,9 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, mergeConfig, type UserConfig } from 'vite';
 import { antdTrimPlugin } from './build/antd-trim-plugin.ts';
 import { buildIdPlugin, createBuildId } from './build/build-id-plugin.ts';
-import { chunkModulesPlugin } from './build/chunk-modules-plugin.ts';
+import { CHUNK_MODULES_FILE, chunkModulesPlugin } from './build/chunk-modules-plugin.ts';
 import { preloadPlugin } from './build/preload-plugin.ts';
 import { zodTrimPlugin } from './build/zod-trim-plugin.ts';
 
@@ -25,12 +25,14 @@ const buildId = createBuildId();
  */
 const UI_CORE =
   /node_modules\/(?:antd\/es\/(?!tooltip|empty|popover|collapse)|@rc-component\/(?!trigger|tooltip|portal|collapse)|@ant-design\/(?!icons))/;
+/** React and the query cache, which every page of the app and the widget run. */
+export const REACT_AND_QUERY = 'react|react-dom|scheduler|@tanstack/(?:query-core|react-query)';
+/** The chunk of what every page runs: `packages`, an alternation of package names. */
+export function frameworkChunk(packages: string) {
+  return { name: 'framework', test: new RegExp(`node_modules/(?:${packages})/`), priority: 3 };
+}
 const SHARED_CHUNKS = [
-  {
-    name: 'framework',
-    test: /node_modules\/(?:react|react-dom|scheduler|react-router|@tanstack\/(?:query-core|react-query))\//,
-    priority: 3,
-  },
+  frameworkChunk(`${REACT_AND_QUERY}|react-router`),
   {
     name: 'icons',
     test: /node_modules\/@ant-design\/icons(?:-svg)?\//,
@@ -56,20 +58,16 @@ const ES_MODULE_BUILDS = [
 const SIDE_EFFECT_FREE =
   /node_modules\/(?:@rc-component\/|@ant-design\/(?:colors|cssinjs|cssinjs-utils|fast-color)\/)|packages\/shared\/src\//;
 
-export default defineConfig(({ command }) => {
+/**
+ * What the app's build and the widget's (vite.widget.config.ts) share: the plugins every bundle needs, the
+ * aliases, the tree-shaking of packages without side effects, and the production mode of a build.
+ */
+export function sharedConfig(command: 'build' | 'serve') {
   // A build is what visitors download: React's production build whatever NODE_ENV the shell has (the
   // development value .env.example suggests for the server must not reach the bundle). `npm run dev` serves.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [
-      react(),
-      antdTrimPlugin(),
-      zodTrimPlugin(),
-      buildIdPlugin(buildId),
-      chunkModulesPlugin(),
-      preloadPlugin(),
-    ],
-    define: { __BUILD_ID__: JSON.stringify(buildId) },
+    plugins: [react(), antdTrimPlugin(), zodTrimPlugin()],
     resolve: {
       alias: [
         {
@@ -80,19 +78,28 @@ export default defineConfig(({ command }) => {
       ],
     },
     build: {
-      // The manifest (with chunk-modules.json beside it) is what the first-load budget test reads.
-      manifest: true,
       rolldownOptions: {
         // antd's component packages do nothing on import but their package.json does not say so: without this,
         // importing one export (antd's form context needs only FormProvider) bundles the whole package.
         treeshake: { moduleSideEffects: [{ test: SIDE_EFFECT_FREE, sideEffects: false }] },
-        output: { codeSplitting: { groups: SHARED_CHUNKS } },
       },
+    },
+  } satisfies UserConfig;
+}
+
+export default defineConfig(({ command }) =>
+  mergeConfig(sharedConfig(command), {
+    plugins: [buildIdPlugin(buildId), chunkModulesPlugin(CHUNK_MODULES_FILE), preloadPlugin()],
+    define: { __BUILD_ID__: JSON.stringify(buildId) },
+    build: {
+      // The manifest (with chunk-modules.json beside it) is what the first-load budget test reads.
+      manifest: true,
+      rolldownOptions: { output: { codeSplitting: { groups: SHARED_CHUNKS } } },
     },
     server: {
       proxy: Object.fromEntries(
         proxied.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }]),
       ),
     },
-  };
-});
+  }),
+);

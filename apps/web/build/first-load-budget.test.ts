@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { measureRoute, readBuiltApp } from './dist-reader.js';
@@ -29,6 +29,7 @@ const ANTD = [
   '../../node_modules/@rc-component/',
 ];
 const PAGES_WITHOUT_ANTD = ['home', 'login', 'chat', 'widget'];
+const ROUTER = ['../../node_modules/react-router/'];
 
 describe('the built web app', () => {
   it('has a manifest to read (npm run build -w apps/web)', () => {
@@ -44,20 +45,21 @@ describe('the built web app', () => {
     expect(overBudget(pages)).toEqual([]);
   });
 
-  it('knows which modules each chunk holds (the map the console check reads)', () => {
-    const holders = Object.entries(app?.modulesByFile ?? {}).filter(([, modules]) =>
-      modules.includes('src/features/chat/pages/chat-page.tsx'),
-    );
-    expect(holders).toHaveLength(1);
+  it('knows which modules each chunk of either build holds (the map the checks below read)', () => {
+    for (const build of Object.values(app?.builds ?? {})) {
+      const holders = Object.values(build.modulesByFile).filter((modules) =>
+        modules.includes('src/features/chat/pages/chat-page.tsx'),
+      );
+      expect(holders).toHaveLength(1);
+    }
+    expect(Object.keys(app?.builds ?? {})).toEqual(['app', 'widget']);
   });
 
   it('loads no module of the operator console or My store on the home, chat or sign-in page', () => {
     const visitorLoads = loads.filter(({ route }) => VISITOR_PAGES.includes(route.name));
     expect(visitorLoads).toHaveLength(VISITOR_PAGES.length);
-    for (const { route, load } of visitorLoads) {
-      const holding = app
-        ? chunksHolding(load, app.manifest, app.modulesByFile, CONSOLE_AND_MY_STORE)
-        : ['no build'];
+    for (const { route, build, load } of visitorLoads) {
+      const holding = chunksHolding(load, build.manifest, build.modulesByFile, CONSOLE_AND_MY_STORE);
       expect({ page: route.name, consoleChunks: holding }).toEqual({ page: route.name, consoleChunks: [] });
     }
   });
@@ -65,9 +67,24 @@ describe('the built web app', () => {
   it('loads no module of antd on the home, sign-in and chat pages, nor in the widget', () => {
     const plainLoads = loads.filter(({ route }) => PAGES_WITHOUT_ANTD.includes(route.name));
     expect(plainLoads).toHaveLength(PAGES_WITHOUT_ANTD.length);
-    for (const { route, load } of plainLoads) {
-      const holding = app ? chunksHolding(load, app.manifest, app.modulesByFile, ANTD) : ['no build'];
+    for (const { route, build, load } of plainLoads) {
+      const holding = chunksHolding(load, build.manifest, build.modulesByFile, ANTD);
       expect({ page: route.name, antdChunks: holding }).toEqual({ page: route.name, antdChunks: [] });
     }
+  });
+
+  it('loads no module of the router in the widget, which shows one page', () => {
+    const widget = loads.find(({ route }) => route.name === 'widget');
+    const holding = widget
+      ? chunksHolding(widget.load, widget.build.manifest, widget.build.modulesByFile, ROUTER)
+      : ['no widget'];
+    expect(holding).toEqual([]);
+  });
+
+  it("compiles the app's build id into the widget, which latest.json names for both", () => {
+    const { id } = JSON.parse(readFileSync(join(dist, 'builds/latest.json'), 'utf8'));
+    const widgetFiles = Object.keys(app?.builds.widget.modulesByFile ?? {});
+    const withId = widgetFiles.filter((file) => readFileSync(join(dist, file), 'utf8').includes(id));
+    expect(withId.length).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,7 @@
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 import { ROUTE_BUDGETS } from './route-budgets.ts';
 
-/** The module the entry imports once i18n is ready: the providers, the router and the layout's shell. */
+/** The module the app's entry imports once i18n is ready: the providers, the router and the layout's shell. */
 const APP_SHELL = 'src/app/app.tsx';
 
 /** Where the server finds each landing page's chunks, to link them in the page it answers with. */
@@ -28,6 +28,15 @@ function staticClosure(bundle: Rollup.OutputBundle, moduleKey: string): string[]
   return [...files];
 }
 
+/** The style sheets the chunks `files` import, each once. */
+function cssOf(bundle: Rollup.OutputBundle, files: string[]): string[] {
+  const css = files.flatMap((file) => {
+    const output = bundle[file];
+    return output?.type === 'chunk' ? [...(output.viteMetadata?.importedCss ?? [])] : [];
+  });
+  return [...new Set(css)];
+}
+
 /**
  * The landing pages (the budgeted ones: home, sign-in, a store's chat, the member overview) with the chunks
  * each loads beyond the app shell and the entry, and what else it would otherwise ask for only once the app
@@ -36,17 +45,14 @@ function staticClosure(bundle: Rollup.OutputBundle, moduleKey: string): string[]
  */
 function routePreloads(bundle: Rollup.OutputBundle, alreadyLoaded: Set<string>): TRoutePreload[] {
   const byPath = new Map<string, TRoutePreload>();
-  for (const route of ROUTE_BUDGETS) {
+  for (const route of ROUTE_BUDGETS.filter(({ build }) => build === 'app')) {
     const path = route.path.split('?')[0] ?? route.path;
     const files = [...new Set(route.lazy.flatMap((key) => staticClosure(bundle, key)))];
-    const css = files.flatMap((file) => {
-      const output = bundle[file];
-      return output?.type === 'chunk' ? [...(output.viteMetadata?.importedCss ?? [])] : [];
-    });
+    const css = cssOf(bundle, files);
     byPath.set(path, {
       path,
       files: files.filter((file) => !alreadyLoaded.has(file)),
-      css: [...new Set(css)],
+      css,
       ns: route.ns,
     });
   }
@@ -54,44 +60,62 @@ function routePreloads(bundle: Rollup.OutputBundle, alreadyLoaded: Set<string>):
 }
 
 /**
- * Cuts the rounds of requests before a page shows. Every page needs the app shell, but the entry asks for it
- * only after it has run, and the router asks for the page's own chunks only after the shell has run: on a
- * phone's network each round costs a latency or more. index.html links the shell's chunks, so the browser
- * fetches them beside the entry; `.vite/route-preloads.json` lists each landing page's chunks, style sheets
- * and namespaces for the server to name in the page it answers with.
+ * Links the shell's chunks and their style sheets in the page (index.html, widget.html): the entry asks for the
+ * shell only after it has run, and on a phone's network each round of requests costs a latency or more, so the
+ * browser fetches them beside the entry.
  */
-export function preloadPlugin(): Plugin {
+export function shellPreloadPlugin(shell: string[]): Plugin {
   return {
-    name: 'storefront-preload',
+    name: 'storefront-shell-preload',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
-        const tags: HtmlTagDescriptor[] = staticClosure(context.bundle, APP_SHELL)
-          .filter((fileName) => !html.includes(`/${fileName}"`))
-          .map((fileName) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
-            injectTo: 'head',
-          }));
+        const { bundle } = context;
+        const files = [...new Set(shell.flatMap((module) => staticClosure(bundle, module)))];
+        const link = (rel: string, fileName: string): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { rel, crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head',
+        });
+        const tags = [
+          ...cssOf(bundle, files).map((fileName) => link('stylesheet', fileName)),
+          ...files.map((fileName) => link('modulepreload', fileName)),
+        ].filter((tag) => !html.includes(`${tag.attrs?.href}"`));
         return { html, tags };
       },
     },
-    // After Vite's own: it removes the chunks that only carried CSS, which no page can load.
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        const entries = Object.values(bundle).flatMap((output) =>
-          output.type === 'chunk' && output.isEntry && output.facadeModuleId ? [output.facadeModuleId] : [],
-        );
-        const loaded = new Set([APP_SHELL, ...entries].flatMap((key) => staticClosure(bundle, key)));
-        this.emitFile({
-          type: 'asset',
-          fileName: ROUTE_PRELOADS_FILE,
-          source: `${JSON.stringify(routePreloads(bundle, loaded), null, 2)}\n`,
-        });
+  };
+}
+
+/**
+ * Cuts the rounds of requests before the app's pages show. Every page needs the app shell (linked in index.html
+ * by shellPreloadPlugin), and the router asks for the page's own chunks only after the shell has run:
+ * `.vite/route-preloads.json` lists each landing page's chunks, style sheets and namespaces for the server to
+ * name in the page it answers with.
+ */
+export function preloadPlugin(): Plugin[] {
+  return [
+    shellPreloadPlugin([APP_SHELL]),
+    {
+      name: 'storefront-route-preloads',
+      apply: 'build',
+      // After Vite's own: it removes the chunks that only carried CSS, which no page can load.
+      generateBundle: {
+        order: 'post',
+        handler(_options, bundle) {
+          const entries = Object.values(bundle).flatMap((output) =>
+            output.type === 'chunk' && output.isEntry && output.facadeModuleId ? [output.facadeModuleId] : [],
+          );
+          const loaded = new Set([APP_SHELL, ...entries].flatMap((key) => staticClosure(bundle, key)));
+          this.emitFile({
+            type: 'asset',
+            fileName: ROUTE_PRELOADS_FILE,
+            source: `${JSON.stringify(routePreloads(bundle, loaded), null, 2)}\n`,
+          });
+        },
       },
     },
-  };
+  ];
 }

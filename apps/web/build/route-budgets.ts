@@ -1,10 +1,15 @@
 /**
- * Each budgeted page: the modules the router imports dynamically to show it (manifest keys), the locale
+ * Each budgeted page: the build it comes from, the modules the router imports dynamically to show it (manifest keys), the locale
  * namespaces it loads, and its budget of JavaScript on the wire. The entry (`src/main.tsx` via index.html)
  * with its static imports comes first on every page; `src/app/app.tsx` is imported by it before anything shows.
  */
+/** The app's build (index.html), or the widget's (widget.html, vite.widget.config.ts). */
+export type TBuildName = 'app' | 'widget';
+
 export interface TRouteBudget {
   name: string;
+  /** The build the page comes from: the server answers the widget's addresses with widget.html. */
+  build: TBuildName;
   /** An address of the page, as a visitor opens it. */
   path: string;
   /** Manifest keys of the lazy chunks loaded before the page is usable, in the order the router asks. */
@@ -22,11 +27,14 @@ export interface TRouteBudget {
 }
 
 const APP = 'src/app/app.tsx';
-const CHAT = ['src/features/chat/pages/chat-page.tsx'];
+/** What the widget's entry imports: the site data it asks for at once, then the providers and the chat. */
+export const WIDGET_SHELL = ['src/app/router/site-data.ts', 'src/app/widget/widget-app.tsx'];
+const CHAT = ['src/app/router/chat-route.tsx'];
 
 export const ROUTE_BUDGETS: TRouteBudget[] = [
   {
     name: 'home',
+    build: 'app',
     path: '/',
     lazy: [APP, 'src/app/pages/home-route.tsx'],
     ns: ['home', 'stores', 'area'],
@@ -35,6 +43,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
   },
   {
     name: 'login',
+    build: 'app',
     path: '/user/login',
     lazy: [APP, 'src/features/auth/pages/auth-page.tsx'],
     ns: ['auth', 'captcha'],
@@ -43,6 +52,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
   },
   {
     name: 'chat',
+    build: 'app',
     path: '/chatai/:storeuuid',
     lazy: [APP, ...CHAT],
     ns: ['chat'],
@@ -51,6 +61,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
   },
   {
     name: 'memberOverview',
+    build: 'app',
     path: '/user/account/overview',
     lazy: [
       APP,
@@ -65,11 +76,12 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
   },
   {
     name: 'widget',
+    build: 'widget',
     path: '/chatai/:storeuuid?agent=client',
-    lazy: [APP, ...CHAT],
+    lazy: WIDGET_SHELL,
     ns: ['chat'],
     targetKb: 150,
-    budgetKb: 190,
+    budgetKb: 150,
   },
 ];
 

@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isWidgetPage } from '../lib/widget-page.js';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -49,17 +50,6 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'x-frame-options': 'SAMEORIGIN',
   'x-permitted-cross-domain-policies': 'none',
 };
-
-/**
- * The page `/widget.js` frames on other sites: `/chatai/<store>?agent=client` (or `/chatai?agent=client`).
- * Only this page, and only in widget mode, may be embedded beyond this site: every other page refuses to be
- * framed, so no site can overlay it to steal clicks.
- */
-export function isWidgetPage(url: string): boolean {
-  if (!url.startsWith('/chatai')) return false;
-  const [path = '', query = ''] = url.split('?', 2);
-  return /^\/chatai(\/[\w-]{1,36})?\/?$/.test(path) && new URLSearchParams(query).get('agent') === 'client';
-}
 
 /** Headers of the widget page: framing by `widgetOrigins` (any site when empty) instead of this site only. */
 function widgetHeaders(widgetOrigins: string[]): Record<string, string> {

@@ -45,7 +45,7 @@ describe('serving the built web app', () => {
       '<link rel="stylesheet" crossorigin href="/assets/chat-page-D4cRt7Lm.css">' +
       '<link rel="modulepreload" crossorigin href="/assets/chat-page-Cq2w8PzA.js">' +
       '<meta name="storefront-namespaces" content="chat">';
-    for (const path of ['/chatai/5f0c6b1e', '/chatai/5f0c6b1e/?agent=client']) {
+    for (const path of ['/chatai/5f0c6b1e', '/chatai/5f0c6b1e/?lang=en', '/chatai/5f0c6b1e?agent=other']) {
       const page = await server.request(path, html);
       expect(page.status, path).toBe(200);
       expect(page.body, path).toContain(`${tags}</head>`);
@@ -58,6 +58,20 @@ describe('serving the built web app', () => {
       const { body } = await server.request(path, html);
       for (const tag of ['modulepreload', 'chat-page-D4cRt7Lm.css', 'storefront-namespaces'])
         expect(body, path).not.toContain(tag);
+    }
+  });
+
+  it("answers the widget's addresses with the widget's own page, revalidated, and no other address", async () => {
+    for (const path of ['/chatai/5f0c6b1e?agent=client', '/chatai/?lang=en&agent=client']) {
+      const page = await server.request(path, html);
+      expect(page.status, path).toBe(200);
+      expect(page.body, path).toContain('<title>widget</title>');
+      expect(page.headers.get('cache-control'), path).toBe('no-cache');
+      expect(page.headers.get('content-security-policy'), path).toContain('frame-ancestors *');
+    }
+    for (const path of ['/chatai/5f0c6b1e', '/newchat/5f0c6b1e?agent=client', '/user/chatai?agent=client']) {
+      const { body } = await server.request(path, html);
+      expect(body, path).not.toContain('<title>widget</title>');
     }
   });
 

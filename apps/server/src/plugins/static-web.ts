@@ -3,8 +3,11 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isWidgetPage } from '../lib/widget-page.js';
 import { readLandingPages } from './landing-pages.js';
 
+/** The chat widget's page, built beside index.html. */
+const WIDGET_PAGE = 'widget.html';
 /** A build asset with its content hash in the name, or its precompressed copy. */
 const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+(?:\.(?:br|gz))?$/;
 
@@ -18,10 +21,14 @@ declare module 'fastify' {
 /**
  * Serves the built web app from `root`, brotli or gzip as the browser accepts: hashed assets cached for a year,
  * everything else revalidated, and every page navigation (a GET that accepts HTML) answered with index.html so
- * client routes work on reload; a landing page's index.html links the chunks that page will load.
+ * client routes work on reload; a landing page's index.html links the chunks that page will load. The widget's
+ * addresses get widget.html.
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
   const hasWeb = existsSync(join(options.root, 'index.html'));
+  // The chat widget is a build of its own, without the app's router and pages; a build without it (`npm run
+  // dev`'s) shows the widget through the app.
+  const hasWidget = existsSync(join(options.root, WIDGET_PAGE));
   const landingPage = hasWeb ? readLandingPages(options.root) : () => undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -59,6 +66,10 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
       (request.headers.accept ?? '').includes('text/html');
     if (!hasWeb || !isNavigation) return false;
     reply.header('cache-control', 'no-cache');
+    if (hasWidget && isWidgetPage(request.url)) {
+      reply.sendFile(WIDGET_PAGE);
+      return true;
+    }
     const page = landingPage(request.url.split('?', 1)[0] ?? '/');
     if (!page) {
       reply.sendFile('index.html');

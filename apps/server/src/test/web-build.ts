@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startTestServer, type TestServer } from './harness.js';
 
 /**
- * A test server (SQLite) serving a small built web app from a temp folder: index.html, a hashed asset, the
+ * A test server (SQLite) serving a small built web app from a temp folder: index.html, widget.html, a hashed asset, the
  * build manifest and the landing pages' list (a store's chat only), as the web build lays them out. Closing
  * the server removes the folder.
  */
@@ -14,6 +14,10 @@ export async function startServerWithWebBuild(): Promise<{ server: TestServer; w
   mkdirSync(join(webRoot, 'builds'));
   mkdirSync(join(webRoot, '.vite'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
+  writeFileSync(
+    join(webRoot, 'widget.html'),
+    '<!doctype html><head><title>widget</title></head><div id="root"></div>',
+  );
   writeFileSync(
     join(webRoot, '.vite', 'route-preloads.json'),
     JSON.stringify([

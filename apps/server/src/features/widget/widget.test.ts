@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORE } from '../../cli/seed/demo.js';
 import { ConfigError, loadConfig } from '../../config.js';
-import { isWidgetPage } from '../../plugins/security.js';
+import { isWidgetPage } from '../../lib/widget-page.js';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 
 const WIDGET_PAGE = `/chatai/${DEMO_STORE.storeuuid}?agent=client`;

@@ -1,40 +1,7 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { Button } from '../../components/button/button';
-import { StatusResult } from '../../components/status-result/status-result';
-import { closeLoadingOverlay } from '../../lib/loading-overlay';
+import { SiteErrorPage } from './site-error-page';
 
 /** Shown when the site itself cannot start (usually the bootstrap call failed): explain and offer a retry. */
 export function RootErrorPage() {
-  const { t } = useTranslation('app');
-  const error = useRouteError();
-  useEffect(closeLoadingOverlay, []);
-  const detail = error instanceof Error && error.message ? error.message : undefined;
-
-  return (
-    <div className="sf-root-error" data-testid="site-error">
-      <StatusResult
-        status="warning"
-        title={t('error.siteTitle')}
-        subTitle={
-          <>
-            <div>{t('error.siteDescription')}</div>
-            {detail ? <div className="sf-root-error-detail">{detail}</div> : null}
-          </>
-        }
-        extra={
-          <Button
-            type="primary"
-            icon={<ReloadOutlined />}
-            data-testid="site-retry"
-            onClick={() => window.location.reload()}
-          >
-            {t('error.retry')}
-          </Button>
-        }
-      />
-    </div>
-  );
+  return <SiteErrorPage error={useRouteError()} />;
 }

@@ -2,10 +2,9 @@ import { isLink } from '@storefront/shared';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { TAccountSection } from '../../features/account/pages/account-page';
-import { useSite } from '../../features/site';
+import type { TChatVariant } from '../../features/chat/pages/chat-page';
 import { Brand } from '../layouts/header/brand';
 import { LangSwitch } from '../layouts/header/lang-switch';
-import { MemberEntry } from '../layouts/header/member-entry';
 import { ThemeSwitch } from '../layouts/header/theme-switch';
 import { decodeIframeUrl } from '../pages/iframe-url';
 import { CaptchaDialog } from './captcha-dialog';
@@ -26,16 +25,9 @@ const authToolbar = (
     <ThemeSwitch />
   </>
 );
-/** The chat pages get the site's CDN base (store logos), the switches and the member entry from here. */
-const chat = (variant: 'full' | 'new' | 'member' | 'classic') => () =>
-  import('../../features/chat/pages/chat-page').then(({ ChatPage }) => {
-    return function ChatRoute() {
-      const { site } = useSite();
-      return (
-        <ChatPage variant={variant} cdnUrl={site.cdnUrl} toolbar={authToolbar} account={<MemberEntry />} />
-      );
-    };
-  });
+/** The chat pages get their address, the site's CDN base, the switches and the member entry there. */
+const chat = (variant: TChatVariant) => () =>
+  import('./chat-route').then((m) => bind(m.ChatRoute, { variant }));
 /** The auth pages get the site's brand and switches, the captcha dialog and the member data reload from here. */
 const auth = (variant: 'login' | 'codeLogin' | 'register' | 'classicLogin') => () =>
   import('../../features/auth/pages/auth-page').then((page) =>

@@ -11,3 +11,10 @@ export type TChatChrome = {
   toolbar?: ReactNode;
   account?: ReactNode;
 };
+
+/**
+ * The address a full-screen chat was opened at: the store (none: the site's default store) and the query,
+ * which may ask for the widget's compact mode (`agent=client`) and a first question (`q`). The app reads it
+ * from the router, the widget from the page's address.
+ */
+export type TChatAddress = { storeuuid?: string; searchParams: URLSearchParams };

@@ -1,8 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { currentPath, loginPath } from '../../../lib/navigator';
+import { currentPath, loginPath, navigateTo } from '../../../lib/navigator';
 
 /**
  * Asked when the server wants a login (free messages used up, or the store requires one). The login and
@@ -20,7 +19,6 @@ export function LoginRequiredModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('chat');
-  const navigate = useNavigate();
   const back = encodeURIComponent(currentPath());
   return (
     <Modal
@@ -45,7 +43,7 @@ export function LoginRequiredModal({
           block
           autoFocus
           data-testid="login-required-login"
-          onClick={() => void navigate(loginPath())}
+          onClick={() => navigateTo(loginPath())}
         >
           {t('login.login')}
         </Button>
@@ -53,7 +51,7 @@ export function LoginRequiredModal({
           size="large"
           block
           data-testid="login-required-register"
-          onClick={() => void navigate(`/register?to=${back}`)}
+          onClick={() => navigateTo(`/register?to=${back}`)}
         >
           {t('login.register')}
         </Button>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ThreadSkeleton } from '../components/chat-state';
 import { ChatChromeContext } from '../hooks/use-chat-chrome';
-import type { TChatChrome, TChatVariant } from '../types';
+import type { TChatAddress, TChatChrome, TChatVariant } from '../types';
 import { StandaloneChat } from './standalone-chat';
 // The bubble's own look first: chat.css adjusts it for questions and answers.
 import '../styles/chat-bubble.css';
@@ -11,7 +11,7 @@ import '../../../components/markdown/code-theme.css';
 import '../styles/chat-dock.css';
 import '../styles/conversations.css';
 
-export type { TChatVariant };
+export type { TChatAddress, TChatVariant };
 
 /**
  * The member centre's chats (the conversation list with its drawer and menus, the classic thread) come in chunks
@@ -24,14 +24,20 @@ const ClassicChat = lazy(() => import('./classic-chat').then((m) => ({ default: 
  * The chat routes: full-screen without the site layout (`/chatai`, `/newchat`, `/` on a chat host), and inside
  * the member centre with the conversation list (`/user/chatai`) or as the classic single thread.
  */
-export function ChatPage({ variant, ...chrome }: { variant: TChatVariant } & TChatChrome) {
+export function ChatPage({
+  variant,
+  address,
+  ...chrome
+}: { variant: TChatVariant; address: TChatAddress } & TChatChrome) {
   return (
     <ChatChromeContext.Provider value={chrome}>
       <Suspense fallback={<ThreadSkeleton />}>
         {variant === 'member' ? <MemberChat /> : null}
         {variant === 'classic' ? <ClassicChat /> : null}
       </Suspense>
-      {variant === 'full' || variant === 'new' ? <StandaloneChat isNew={variant === 'new'} /> : null}
+      {variant === 'full' || variant === 'new' ? (
+        <StandaloneChat isNew={variant === 'new'} address={address} />
+      ) : null}
     </ChatChromeContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { Button } from '../../../components/button/button';
 import { HttpError } from '../../../lib/http';
 import { useIsPhone } from '../../../lib/use-media-query';
@@ -10,15 +10,15 @@ import { ChatError, ThreadSkeleton } from '../components/chat-state';
 import { useChatChrome } from '../hooks/use-chat-chrome';
 import { useChatSession } from '../hooks/use-chat-session';
 import type { TThreadSource } from '../hooks/use-chat-thread';
+import type { TChatAddress } from '../types';
 
 /**
  * `/chatai(/:storeuuid)` continues the latest conversation with the store, `/newchat(/:storeuuid)` starts a
  * new one. Agent type `client` (a widget host) gets the compact mode: no site chrome, small paddings.
  */
-export function StandaloneChat({ isNew }: { isNew: boolean }) {
+export function StandaloneChat({ isNew, address }: { isNew: boolean; address: TChatAddress }) {
   const { t } = useTranslation('chat');
-  const { storeuuid } = useParams();
-  const [searchParams] = useSearchParams();
+  const { storeuuid, searchParams } = address;
   // The widget script opens `?agent=client`; only the compact mode can be asked for by link, never the draft.
   const agentOverride = searchParams.get('agent') === 'client' ? 'client' : undefined;
   const { init, freeCountLeft, applyDone } = useChatSession(storeuuid, agentOverride);
@@ -35,9 +35,9 @@ export function StandaloneChat({ isNew }: { isNew: boolean }) {
           message={message}
           onRetry={() => void init.refetch()}
           extra={
-            <Link to="/">
+            <AppLink to="/">
               <Button>{t('error.home')}</Button>
-            </Link>
+            </AppLink>
           }
         />
       </div>
