@@ -8,11 +8,20 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_ERROR.test(error.message);
 }
 
+/** This page load's answer, once given: a page rendered twice (React may retry a render) must get the same. */
+let isReloadClaimed: boolean | undefined;
+
 /**
  * Whether to reload for a failed chunk: once per build and address, so a chunk that is still missing after the
- * reload shows an error instead of reloading for ever. Remembers the attempt when it says yes.
+ * reload shows an error instead of reloading for ever. Remembers the attempt when it says yes, and gives the
+ * same answer for the rest of this page load.
  */
 export function claimChunkReload(): boolean {
+  isReloadClaimed ??= claimOnce();
+  return isReloadClaimed;
+}
+
+function claimOnce(): boolean {
   const attempt = `${__BUILD_ID__} ${window.location.pathname}${window.location.search}`;
   try {
     if (window.sessionStorage.getItem(RELOAD_KEY) === attempt) return false;
