@@ -29,7 +29,7 @@ export interface TRouteBudget {
 const APP = 'src/app/app.tsx';
 /** What the widget's entry imports: the site data it asks for at once, then the providers and the chat. */
 export const WIDGET_SHELL = ['src/app/router/site-data.ts', 'src/app/widget/widget-app.tsx'];
-const CHAT = ['src/app/router/chat-route.tsx'];
+const CHAT = ['src/features/chat/pages/chat-page.tsx'];
 
 export const ROUTE_BUDGETS: TRouteBudget[] = [
   {

@@ -19,7 +19,7 @@ const HOME_PARTS = ['stores', 'area'];
  */
 export function HomeRoute() {
   // The hero's main button opens the chat: its page is fetched once the home page is idle.
-  useEffect(() => prefetchWhenIdle(() => import('../router/chat-route')), []);
+  useEffect(() => prefetchWhenIdle(() => import('../../features/chat/pages/chat-page')), []);
   return (
     <DefaultLayout>
       <HomeContent />

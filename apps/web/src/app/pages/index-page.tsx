@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../components/spinner/spinner';
 import { useSite } from '../../features/site';
+import { loadChatRoute } from '../router/chat-route';
 
-const ChatRoute = lazy(() => import('../router/chat-route').then((m) => ({ default: m.ChatRoute })));
+const ChatRoute = lazy(() => loadChatRoute('full').then((route) => ({ default: route })));
 const HomeRoute = lazy(() => import('./home-route').then((m) => ({ default: m.HomeRoute })));
 
 const fallback = (
@@ -18,7 +19,7 @@ export function IndexPage() {
     // The host's agent type travels in the chat info headers; `client` turns the page into the compact widget.
     return (
       <Suspense fallback={fallback}>
-        <ChatRoute variant="full" />
+        <ChatRoute />
       </Suspense>
     );
   }

@@ -8,6 +8,7 @@ import { LangSwitch } from '../layouts/header/lang-switch';
 import { ThemeSwitch } from '../layouts/header/theme-switch';
 import { decodeIframeUrl } from '../pages/iframe-url';
 import { CaptchaDialog } from './captcha-dialog';
+import { loadChatRoute } from './chat-route';
 import type { TContentKind } from './content-route';
 import type { TRouteDef } from './route-types';
 import { shopRoutes } from './shop-routes';
@@ -26,8 +27,7 @@ const authToolbar = (
   </>
 );
 /** The chat pages get their address, the site's CDN base, the switches and the member entry there. */
-const chat = (variant: TChatVariant) => () =>
-  import('./chat-route').then((m) => bind(m.ChatRoute, { variant }));
+const chat = (variant: TChatVariant) => () => loadChatRoute(variant);
 /** The auth pages get the site's brand and switches, the captcha dialog and the member data reload from here. */
 const auth = (variant: 'login' | 'codeLogin' | 'register' | 'classicLogin') => () =>
   import('../../features/auth/pages/auth-page').then((page) =>
