@@ -7,10 +7,10 @@ export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
 export const WIDGET_CHUNK_MODULES_FILE = '.vite/widget-chunk-modules.json';
 
 /**
- * Emits `fileName` (`.vite/chunk-modules.json`): each JavaScript file of the build with the modules bundled into it, as
- * paths from the web app's root (`src/features/chat/pages/chat-page.tsx`, `../../node_modules/antd/…`). The
- * manifest says which chunks a page loads; this says what is inside them, so the budget test can tell that
- * no module of a feature reached a page that does not use it.
+ * Emits `fileName` (`.vite/chunk-modules.json`): each JavaScript file of the build with the modules bundled
+ * into it, as paths from the web app's root (`src/features/chat/pages/chat-page.tsx`,
+ * `../../node_modules/antd/…`). The manifest says which chunks a page loads; this says what is inside them, so
+ * the budget test can tell that no module of a feature reached a page that does not use it.
  */
 export function chunkModulesPlugin(fileName: string): Plugin {
   let root = '';

@@ -13,7 +13,7 @@ export interface TBuild {
   modulesByFile: Record<string, string[]>;
 }
 
-/** The built web app (the app's build and the widget's, in one folder) as the budget test and report read it. */
+/** The built web app (the app's build and the widget's, in one folder) as the budget test reads it. */
 export interface TBuiltApp {
   builds: Record<TBuildName, TBuild>;
   /** Bytes the server sends for a file to a browser that accepts brotli: the .br copy, else .gz, else the file. */

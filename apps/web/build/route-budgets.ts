@@ -1,7 +1,8 @@
 /**
- * Each budgeted page: the build it comes from, the modules the router imports dynamically to show it (manifest keys), the locale
- * namespaces it loads, and its budget of JavaScript on the wire. The entry (`src/main.tsx` via index.html)
- * with its static imports comes first on every page; `src/app/app.tsx` is imported by it before anything shows.
+ * Each budgeted page: the build it comes from, the modules its entry and router import dynamically to show it
+ * (manifest keys), the locale namespaces it loads, and its budget of JavaScript on the wire. The entry
+ * (`src/main.tsx` via index.html, or the widget's) with its static imports comes first on every page;
+ * `src/app/app.tsx` is imported by the app's before anything shows.
  */
 /** The app's build (index.html), or the widget's (widget.html, vite.widget.config.ts). */
 export type TBuildName = 'app' | 'widget';

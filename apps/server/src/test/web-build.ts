@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { startTestServer, type TestServer } from './harness.js';
 
 /**
- * A test server (SQLite) serving a small built web app from a temp folder: index.html, widget.html, a hashed asset, the
- * build manifest and the landing pages' list (a store's chat only), as the web build lays them out. Closing
- * the server removes the folder.
+ * A test server (SQLite) serving a small built web app from a temp folder: index.html, widget.html, a hashed
+ * asset, the build manifest and the landing pages' list (a store's chat only), as the web build lays them out.
+ * Closing the server removes the folder.
  */
 export async function startServerWithWebBuild(): Promise<{ server: TestServer; webRoot: string }> {
   const webRoot = mkdtempSync(join(tmpdir(), 'sf-web-'));

@@ -7,7 +7,7 @@ import { AppProviders } from '../providers/app-providers';
 import { SiteSync } from '../site-sync';
 import { WidgetErrorBoundary } from './widget-error-boundary';
 
-/** `/chatai?agent=client` or `/chatai/<store>?agent=client`, the only addresses the server answers with the widget. */
+/** `/chatai/<store>?agent=client` or `/chatai?agent=client`: the addresses the server gives the widget. */
 function widgetAddress(): TChatAddress {
   const store = window.location.pathname.split('/')[2];
   return {

@@ -17,7 +17,7 @@ async function start(): Promise<void> {
   const [{ renderWidget }] = await Promise.all([
     import('./widget-app'),
     texts,
-    // A failure here is the chat's to report: it asks for the site data again.
+    // The chat opens without the site data all the same; SiteSync asks for it again.
     siteData.catch(() => undefined),
   ]);
   const container = document.getElementById('root');
