@@ -22,6 +22,7 @@ import { createSiteService, register as registerSite } from './features/site/ind
 import { createStoresService, register as registerStores } from './features/stores/index.js';
 import { createUploadService, register as registerUpload } from './features/upload/index.js';
 import { register as registerWidget } from './features/widget/index.js';
+import { answerZlib } from './lib/answer-zlib.js';
 import { createCacheBus } from './lib/cache-bus/index.js';
 import { createKvStore, type KvStore } from './lib/kv/index.js';
 import { lazyRequestLogger } from './lib/lazy-request-logger.js';
@@ -172,8 +173,14 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   await app.register(contractPlugin, { checkResponses: isTest });
   await app.register(staticWebPlugin, { root: config.WEB_DIST ?? DEFAULT_WEB_ROOT });
   // API answers from 1 KB on are compressed for clients that accept it (the web app's files come compressed
-  // from the build). Request bodies are never inflated: no client of ours sends them compressed.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, globalDecompression: false });
+  // from the build), an answer sent again unchanged only once. Request bodies are never inflated: no client
+  // of ours sends them compressed.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    globalDecompression: false,
+    zlib: answerZlib,
+  });
 
   // The features, each registering its routes in its own encapsulated plugin.
   await registerHealth(app, { db });

@@ -1,7 +1,9 @@
+import { markRepeated } from './answer-zlib.js';
+
 /**
  * Data already serialised to JSON: the envelope embeds it as it is instead of stringifying it again. The last
  * whole envelope is kept as bytes, so the same answer within the same second is sent without building,
- * measuring or encoding the text again (the guest bootstrap is most of the traffic).
+ * measuring or encoding the text again, nor compressing it again (the guest bootstrap is most of the traffic).
  */
 export class RawJson {
   #last: { code: number; msg: string; time: number; bytes: Buffer } | null = null;
@@ -12,8 +14,8 @@ export class RawJson {
   envelope(code: number, msg: string, time: number): Buffer {
     const last = this.#last;
     if (last && last.time === time && last.code === code && last.msg === msg) return last.bytes;
-    const bytes = Buffer.from(
-      `{"code":${code},"msg":${JSON.stringify(msg)},"time":${time},"data":${this.json}}`,
+    const bytes = markRepeated(
+      Buffer.from(`{"code":${code},"msg":${JSON.stringify(msg)},"time":${time},"data":${this.json}}`),
     );
     this.#last = { code, msg, time, bytes };
     return bytes;

@@ -100,6 +100,22 @@ describe('compressed answers', () => {
     expect(plain.body.length).toBeGreaterThan(1024);
   });
 
+  it('sends the guest bootstrap, compressed once a second, the same as it sends it plain', async () => {
+    const path = `${server.url}/api/index/index`;
+    for (const encoding of ['br', 'gzip', 'br', 'gzip']) {
+      const [compressed, plain] = await Promise.all([
+        rawRequest(path, { headers: { 'accept-encoding': encoding } }),
+        rawRequest(path),
+      ]);
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+      expect(compressed.headers['content-length']).toBe(String(compressed.body.length));
+      const { time: _compressedTime, ...compressedAnswer } = JSON.parse(inflate(compressed));
+      const { time: _plainTime, ...plainAnswer } = JSON.parse(plain.body.toString());
+      expect(compressedAnswer).toEqual(plainAnswer);
+    }
+  });
+
   it('streams chat answers uncompressed, each token as it comes', async () => {
     const headers = { storeuuid: DEMO_STORE.storeuuid, 'accept-encoding': 'br, gzip' };
     const init = JSON.parse(inflate(await rawRequest(`${server.url}/api/chat/init`, { headers })));
