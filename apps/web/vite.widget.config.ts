@@ -12,7 +12,9 @@ import { frameworkChunk, REACT_AND_QUERY, sharedConfig } from './vite.config.ts'
  * name one id, or the app's pages would take the widget's for a newer build and reload.
  */
 function appBuildId(): string {
-  const latest: { id: string } = JSON.parse(readFileSync('dist/builds/latest.json', 'utf8'));
+  const latest: { id: string } = JSON.parse(
+    readFileSync(new URL('./dist/builds/latest.json', import.meta.url), 'utf8'),
+  );
   return latest.id;
 }
 
@@ -20,7 +22,7 @@ function appBuildId(): string {
  * The chat widget (`/chatai/<store>?agent=client`, framed on stores' own sites) as a build of its own, into the
  * app's `dist` after the app's build: widget.html, its manifest and its chunks beside the app's. The widget
  * shows one page, so it needs no router (some 26 KB on the wire) and shares no chunk with the app's many pages:
- * its code comes in some 14 files instead of the 31 the app's split gave it. Shared with the app's build: the
+ * its code comes in 15 files instead of the 31 the app's split gave it. Shared with the app's build: the
  * sources, the plugins every bundle needs, the aliases.
  */
 export default defineConfig(({ command }) =>

@@ -1,8 +1,5 @@
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
-import { ROUTE_BUDGETS } from './route-budgets.ts';
-
-/** The module the app's entry imports once i18n is ready: the providers, the router and the layout's shell. */
-const APP_SHELL = 'src/app/app.tsx';
+import { APP_SHELL, ROUTE_BUDGETS } from './route-budgets.ts';
 
 /** Where the server finds each landing page's chunks, to link them in the page it answers with. */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';

@@ -27,7 +27,8 @@ export interface TRouteBudget {
   budgetKb: number;
 }
 
-const APP = 'src/app/app.tsx';
+/** The module the app's entry imports once i18n is ready: the providers, the router and the layout's shell. */
+export const APP_SHELL = 'src/app/app.tsx';
 /** What the widget's entry imports: the site data it asks for at once, then the providers and the chat. */
 export const WIDGET_SHELL = ['src/app/router/site-data.ts', 'src/app/widget/widget-app.tsx'];
 const CHAT = ['src/features/chat/pages/chat-page.tsx'];
@@ -37,7 +38,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
     name: 'home',
     build: 'app',
     path: '/',
-    lazy: [APP, 'src/app/pages/home-route.tsx'],
+    lazy: [APP_SHELL, 'src/app/pages/home-route.tsx'],
     ns: ['home', 'stores', 'area'],
     targetKb: 200,
     budgetKb: 200,
@@ -46,7 +47,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
     name: 'login',
     build: 'app',
     path: '/user/login',
-    lazy: [APP, 'src/features/auth/pages/auth-page.tsx'],
+    lazy: [APP_SHELL, 'src/features/auth/pages/auth-page.tsx'],
     ns: ['auth', 'captcha'],
     targetKb: 200,
     budgetKb: 200,
@@ -55,7 +56,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
     name: 'chat',
     build: 'app',
     path: '/chatai/:storeuuid',
-    lazy: [APP, ...CHAT],
+    lazy: [APP_SHELL, ...CHAT],
     ns: ['chat'],
     targetKb: 250,
     budgetKb: 250,
@@ -65,7 +66,7 @@ export const ROUTE_BUDGETS: TRouteBudget[] = [
     build: 'app',
     path: '/user/account/overview',
     lazy: [
-      APP,
+      APP_SHELL,
       'src/app/layouts/user-layout.tsx',
       'src/app/router/account-route.tsx',
       'src/features/account/pages/account-page.tsx',
