@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvError, parseCsv, toCsv } from './csv.js';
+import { CsvError, neutraliseCell, parseCsv, restoreCell, toCsv } from './csv.js';
 
 describe('csv', () => {
   it('writes a BOM, CRLF records and quotes only the fields that need them', () => {
@@ -27,5 +27,18 @@ describe('csv', () => {
   it('names the record of a quote left open or text after a closing quote', () => {
     expect(() => parseCsv('a\n"open')).toThrow(new CsvError(2, 'unclosedQuote'));
     expect(() => parseCsv('"a"b')).toThrow(new CsvError(1, 'textAfterQuote'));
+  });
+
+  it('guards every field a spreadsheet would run as a formula, quoted, and leaves numbers as numbers', () => {
+    const csv = toCsv([['=1+1', '+1', '-1', '-2.5', '-5 元优惠', '@A1', '\tx', '\rx', 'plain', "'note"]]);
+    expect(csv).toBe('\uFEFF"\'=1+1",+1,-1,-2.5,"\'-5 元优惠","\'@A1","\'\tx","\'\rx",plain,\'note\r\n');
+  });
+
+  it('reads back exactly what it wrote, whatever the text starts with', () => {
+    const starts = ['=', '+', '-', '@', '\t', '\r', "'", '"', 'x'];
+    const texts = starts.flatMap((first) => starts.map((second) => `${first}${second}text`));
+    const records = [...texts, "'", "''", '-', '+1', "'-1", "''=x"].map((text) => [text]);
+    expect(parseCsv(toCsv(records))).toEqual(records);
+    for (const [text] of records) expect(restoreCell(neutraliseCell(text ?? ''))).toBe(text);
   });
 });

@@ -4,11 +4,40 @@ const BOM = '\uFEFF';
 /** A field is quoted when it holds a separator, a quote, a line break, or space at its ends (which Excel trims). */
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 
-const field = (value: string) => (NEEDS_QUOTES.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+/** What a spreadsheet reads as the start of a formula (OWASP's CSV injection list): =, +, -, @, tab, CR. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain number: `-5` or `+1.5` is a value, not a formula, and stays a number in the spreadsheet. */
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+/**
+ * The guard a written field may start with: a single quote makes a spreadsheet show the rest as text. A field
+ * whose own text starts with a quote before a formula character or another quote gets one too, so reading
+ * strips exactly one guard and gives back the text as it was (`'=x` is written `''=x`, `'hello` as it is).
+ */
+const GUARD = "'";
+const GUARDED = /^'[=+\-@\t\r']/;
+
+/** A value as a spreadsheet must show it: formula starts and guard-like starts get a leading quote. */
+export function neutraliseCell(value: string): string {
+  if (PLAIN_NUMBER.test(value)) return value;
+  return FORMULA_START.test(value) || GUARDED.test(value) ? GUARD + value : value;
+}
+
+/** The value `neutraliseCell` was given: one guard quote is dropped where it added one. */
+export function restoreCell(value: string): string {
+  return GUARDED.test(value) ? value.slice(1) : value;
+}
+
+/** A written field: neutralised, then quoted (quotes doubled) when it needs it or carries a guard. */
+const field = (value: string) => {
+  const safe = neutraliseCell(value);
+  return safe !== value || NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
 
 /**
  * A CSV file's text (RFC 4180): a UTF-8 BOM, CRLF after every record, fields quoted where needed with quotes
- * doubled. Line breaks inside a field are kept as they are, so `parseCsv` gives back exactly what went in.
+ * doubled, and every field that a spreadsheet would run as a formula neutralised (`neutraliseCell`). Every
+ * CSV export writes through here. Line breaks inside a field are kept as they are, so `parseCsv` gives back
+ * exactly what went in.
  */
 export function toCsv(records: readonly (readonly string[])[]): string {
   // A record of one empty field is written `""`: a blank line would read as no record at all.
@@ -29,8 +58,9 @@ export class CsvError extends Error {
 
 /**
  * The records of a CSV text (RFC 4180, also with LF line ends and a leading BOM): quoted fields may hold
- * commas, doubled quotes and line breaks, kept exactly. A line with nothing on it is skipped. Throws a
- * `CsvError` for a quote left open or text after a closing quote.
+ * commas, doubled quotes and line breaks, kept exactly, and the guard quote `toCsv` put before a formula
+ * start is dropped (`restoreCell`). A line with nothing on it is skipped. Throws a `CsvError` for a quote
+ * left open or text after a closing quote.
  */
 export function parseCsv(text: string): string[][] {
   const source = text.startsWith(BOM) ? text.slice(1) : text;
@@ -40,7 +70,7 @@ export function parseCsv(text: string): string[][] {
   // A quoted field counts even when empty: a line holding only `""` is a record, a blank line is not.
   let quoted = false;
   const endField = () => {
-    record.push(value);
+    record.push(restoreCell(value));
     value = '';
     quoted = false;
   };
