@@ -5,16 +5,22 @@ import type { AttachmentTable } from '../../db/schema.js';
 /** One member's upload of some content (one row per member, topic and content). */
 export type TAttachmentRow = Selectable<AttachmentTable>;
 
-/** A stored file with these bytes in a topic, uploaded by `userId` or, without it, by anyone. */
+/** The stored file with these bytes in a topic that `userId` uploaded (null: an operator, who is no member). */
 export function findByHash(
   db: TDb,
   topic: string,
   sha1: string,
-  userId?: number,
+  userId: number | null,
 ): Promise<TAttachmentRow | undefined> {
-  let query = db.selectFrom('attachment').selectAll().where('topic', '=', topic).where('sha1', '=', sha1);
-  if (userId !== undefined) query = query.where('user_id', '=', userId);
-  return query.orderBy('id').limit(1).executeTakeFirst();
+  return db
+    .selectFrom('attachment')
+    .selectAll()
+    .where('topic', '=', topic)
+    .where('sha1', '=', sha1)
+    .where('user_id', userId === null ? 'is' : '=', userId)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** Counts one more upload of an already stored file. */

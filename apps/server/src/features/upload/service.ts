@@ -38,12 +38,12 @@ export function dayFolder(date: Date): string {
 
 /**
  * Stores checked uploads under `{topic}/{yyyymmdd}/{random}.{suffix}` and records them in `attachment`:
- * one file per distinct content within a topic, one row per member who uploaded it.
+ * one file and one row per uploader and distinct content within a topic.
  */
 export function createUploadService(options: UploadServiceOptions) {
   const { db } = options;
   const storage = createStorageDriver(options.config);
-  /** The answer shows the uploader's own name, never the first uploader's, whose row it may be. */
+  /** The answer shows this upload's name, not the one an earlier upload of the same bytes gave the row. */
   const toUploadedFile = async (row: TAttachmentRow, name: string): Promise<TUploadedFile> => ({
     id: row.id,
     url: row.url,
@@ -66,7 +66,8 @@ export function createUploadService(options: UploadServiceOptions) {
     settings: options.uploadSettings,
     /**
      * Checks a received upload (allowlist, size, content) and stores it, or counts one more upload of the
-     * same bytes in the topic. The temp file may be moved; the caller still deletes its path afterwards.
+     * same bytes in the topic by the same uploader. The temp file may be moved; the caller still deletes its
+     * path afterwards.
      */
     /** `userId` null: an operator's upload, which belongs to no member. */
     async store(
@@ -81,19 +82,16 @@ export function createUploadService(options: UploadServiceOptions) {
       if (refusal) throw new AppError(refusal);
       const file = await inspectUpload(upload, settings);
       const now = nowSeconds();
-      const own = input.userId === null ? undefined : await findByHash(db, topic, file.sha1, input.userId);
+      // Dedupe stays within one uploader (a member, or the operators together): a file shared across members
+      // would tell the second one that somebody already holds the same bytes.
+      const own = await findByHash(db, topic, file.sha1, input.userId);
       if (own) {
         await countReupload(db, own.id, now);
         return toUploadedFile(own, upload.name);
       }
-      // The bytes are stored once; each member who uploads them gets a row of their own, so nobody reads or
-      // counts another member's upload through a shared row.
-      const stored = await findByHash(db, topic, file.sha1);
-      const key = stored
-        ? undefined
-        : `${topic}/${dayFolder(new Date(now * 1000))}/${randomBytes(16).toString('hex')}.${file.type.suffix}`;
-      if (key) await storage.put(key, file.source);
-      const url = key ? storage.url(key) : (stored?.url ?? '');
+      const key = `${topic}/${dayFolder(new Date(now * 1000))}/${randomBytes(16).toString('hex')}.${file.type.suffix}`;
+      await storage.put(key, file.source);
+      const url = storage.url(key);
       let row: TAttachmentRow;
       try {
         row = await insertOrCount(db, {
@@ -112,11 +110,11 @@ export function createUploadService(options: UploadServiceOptions) {
           create_time: now,
         });
       } catch (error) {
-        if (key) await storage.remove(key);
+        await storage.remove(key);
         throw error;
       }
-      // A concurrent upload of the same bytes recorded its file first: keep one copy.
-      if (key && row.url !== url) await storage.remove(key);
+      // A concurrent upload of the same bytes by the same member recorded its file first: keep one copy.
+      if (row.url !== url) await storage.remove(key);
       return toUploadedFile(row, upload.name);
     },
   };

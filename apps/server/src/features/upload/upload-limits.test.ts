@@ -119,7 +119,7 @@ describe.each(TEST_DIALECTS)('upload limits, names and storage on %s', (dialect)
     expect(files().filter((path) => path.startsWith('race/'))).toHaveLength(1);
   });
 
-  it('gives a second member their own row for the same bytes, sharing the one stored file', async () => {
+  it('gives a second member their own row and their own file for the same bytes: no shared address', async () => {
     const other = await createMember(server.database.db);
     const otherToken = await loginAs(server.database.db, other.id);
     const bytes = pdf('shared between members');
@@ -131,7 +131,9 @@ describe.each(TEST_DIALECTS)('upload limits, names and storage on %s', (dialect)
       ]),
       { 'ba-user-token': otherToken },
     );
-    expect(theirs.body.data.file.url).toBe(mine.body.data.file.url);
+    // A shared address would tell the second member that someone else already holds this file.
+    expect(theirs.body.data.file.url).toMatch(STORED_URL);
+    expect(theirs.body.data.file.url).not.toBe(mine.body.data.file.url);
     expect(theirs.body.data.file.id).not.toBe(mine.body.data.file.id);
     const rows = await rowsOf(mine.body.data.file.sha1);
     expect(rows.map((row) => [row.user_id, row.name]).sort()).toEqual(
@@ -140,7 +142,16 @@ describe.each(TEST_DIALECTS)('upload limits, names and storage on %s', (dialect)
         [other.id, 'theirs.pdf'],
       ].sort(),
     );
-    expect(files().filter((path) => path.startsWith('shared/'))).toHaveLength(1);
+    expect(files().filter((path) => path.startsWith('shared/'))).toHaveLength(2);
+    const again = await send(
+      form([
+        ['topic', 'shared'],
+        ['file', bytes, 'again.pdf'],
+      ]),
+      { 'ba-user-token': otherToken },
+    );
+    expect(again.body.data.file.url).toBe(theirs.body.data.file.url);
+    expect(files().filter((path) => path.startsWith('shared/'))).toHaveLength(2);
   });
 
   it('needs a login: guests get 303 need login, expired tokens 409, and nothing is stored', async () => {
