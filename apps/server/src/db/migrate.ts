@@ -10,6 +10,10 @@ import * as messageBranches from './migrations/2026112501_message_branches.js';
 import * as operators from './migrations/2026112601_operators.js';
 import * as pointsHolds from './migrations/2026112602_points_holds.js';
 import * as messageUnanswered from './migrations/2026112603_message_unanswered.js';
+import * as messageSources from './migrations/2026112801_message_sources.js';
+import * as loginGraceIdle from './migrations/2026112810_login_grace_idle.js';
+import * as logActor from './migrations/2026112811_log_actor.js';
+import * as answerChecks from './migrations/2026112820_answer_checks.js';
 
 /** Every migration in order; names are timestamps so they sort as they were written. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +27,10 @@ const migrations: Record<string, Migration> = {
   '2026112601_operators': operators,
   '2026112602_points_holds': pointsHolds,
   '2026112603_message_unanswered': messageUnanswered,
+  '2026112801_message_sources': messageSources,
+  '2026112810_login_grace_idle': loginGraceIdle,
+  '2026112811_log_actor': logActor,
+  '2026112820_answer_checks': answerChecks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -18,6 +18,7 @@ export interface Database {
   area: AreaTable;
   assistant: AssistantTable;
   knowledge: KnowledgeTable;
+  assistant_check: AssistantCheckTable;
   visitor: VisitorTable;
   conversation: ConversationTable;
   message: MessageTable;
@@ -105,6 +106,13 @@ export interface TokenTable {
   login_id: Generated<string>;
   /** When a refresh token was rotated; presenting it again afterwards revokes its login. */
   used_time: number | null;
+  /**
+   * A rotated refresh token's successor pair, sealed with a key derived from the rotated token itself
+   * (`features/auth/successor.ts`): presented again within the grace window it answers that pair.
+   */
+  successor: string | null;
+  /** When the login last made a request (every row of the login), for the console's idle timeout. */
+  seen_time: number | null;
 }
 
 export interface StoreTable {
@@ -247,7 +255,21 @@ export interface AssistantTable {
   score_per_message: Generated<number>;
   /** How many earlier question/answer pairs go to a model as context. */
   context_turns: Generated<number>;
+  /** The published assistant's answer-check figures when it was published (JSON `TAnswerFigures`), or ''. */
+  evaluation: Generated<string>;
   update_time: number;
+  create_time: number;
+}
+
+/** An answer check of a store's assistant; `entry_lang`/`entry_question` name the entry expected ('' none). */
+export interface AssistantCheckTable {
+  id: Generated<number>;
+  store_id: number;
+  kind: 'paraphrase' | 'answered' | 'refusal';
+  lang: string;
+  question: string;
+  entry_lang: Generated<string>;
+  entry_question: Generated<string>;
   create_time: number;
 }
 
@@ -303,6 +325,8 @@ export interface MessageTable {
    * answer", or a model's answer no entry covers); 2 once such a question was turned into a knowledge entry.
    */
   unanswered: Generated<number>;
+  /** JSON list of the knowledge entries an answer used, `{ id, lang, question }` each; '[]' for none. */
+  sources: Generated<string>;
   update_time: number;
   create_time: number;
 }
@@ -366,5 +390,7 @@ export interface AdminLogTable {
   after: Generated<string>;
   ip: Generated<string>;
   useragent: Generated<string>;
+  /** Whose id `admin_id` is: an operator's, or a member's (a store owner's change in My store). */
+  actor: Generated<'operator' | 'member'>;
   create_time: number;
 }

@@ -26,26 +26,26 @@ export function findToken(
 
 export async function insertTokens(
   db: TQueryable,
-  rows: Omit<TTokenRow, 'used_time'>[],
+  rows: Omit<TTokenRow, 'used_time' | 'successor' | 'seen_time'>[],
   table: TTokenTable = 'token',
 ): Promise<void> {
   if (rows.length === 0) return;
   await db
     .insertInto(tableOf(table))
-    .values(rows.map((row) => ({ ...row, used_time: null })))
+    .values(rows.map((row) => ({ ...row, used_time: null, successor: null, seen_time: row.create_time })))
     .execute();
 }
 
-/** Marks a refresh token as rotated; false when another request rotated it first. */
+/** Marks a refresh token as rotated, keeping its sealed successor; false when another request rotated it first. */
 export async function markTokenUsed(
   db: TQueryable,
   tokenHash: string,
-  time: number,
+  change: { time: number; successor: string },
   table: TTokenTable = 'token',
 ): Promise<boolean> {
   const result = await db
     .updateTable(tableOf(table))
-    .set({ used_time: time })
+    .set({ used_time: change.time, successor: change.successor })
     .where('token', '=', tokenHash)
     .where('used_time', 'is', null)
     .executeTakeFirst();
@@ -84,6 +84,17 @@ export async function deleteExpiredTokens(db: TDb, now: number): Promise<void> {
   for (const table of ['token', 'admin_token'] as const) {
     await db.deleteFrom(tableOf(table)).where('expire_time', '<', now).execute();
   }
+}
+
+/** Notes that a login made a request now, on all its rows (its refresh token is checked for idleness too). */
+export async function touchLogin(
+  db: TQueryable,
+  loginId: string,
+  time: number,
+  table: TTokenTable = 'token',
+): Promise<void> {
+  if (!loginId) return;
+  await db.updateTable(tableOf(table)).set({ seen_time: time }).where('login_id', '=', loginId).execute();
 }
 
 /** Deletes a login's auth tokens, keeping its refresh tokens (a rotation issues a new auth token). */

@@ -13,7 +13,6 @@ import { type TDb, type TQueryable, withRelaxedSync } from '../../db/database.js
 import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
 import type { KvStore } from '../../lib/kv/index.js';
-import { hashToken } from '../../lib/token.js';
 import type { TCaptchaService } from '../captcha/index.js';
 import type { TCodesService } from '../codes/index.js';
 import type { TLedgerService } from '../ledger/index.js';
@@ -25,11 +24,11 @@ import {
   toUserInfo,
   verifyPassword,
 } from '../members/index.js';
-import { deleteUserTokens, findToken } from './repo.js';
+import { deleteUserTokens } from './repo.js';
 import { resolveSession } from './session.js';
 import { createLoginThrottle } from './throttle.js';
 import { TOKEN_KIND } from './token-kinds.js';
-import { endLogin, rotateRefreshToken, startLogin, sweepExpiredTokens } from './tokens.js';
+import { endLogin, findLogin, rotateRefreshToken, startLogin, sweepExpiredTokens } from './tokens.js';
 import { consumeVerificationToken, issueVerificationToken } from './verification-tokens.js';
 
 export interface TRequestContext {
@@ -226,17 +225,20 @@ export function createAuthService(options: AuthServiceOptions) {
       await endLogin(db, [tokens.token, tokens.refreshToken]);
     },
 
-    /** A new password by a code to the bound address; it ends every login and lifts the login lock. */
+    /**
+     * A new password by a code to the bound address; it ends every login and lifts the login lock. An address
+     * nobody registered gets the wrong code's answer after the same look-ups, so the answer tells no account.
+     */
     async retrievePassword(input: TRetrievePasswordBody, context: TRequestContext): Promise<void> {
       const user = await members.findByAddress(input.type, input.account);
-      if (!user)
-        throw new AppError(input.type === 'email' ? 'codes.emailNotRegistered' : 'codes.mobileNotRegistered');
       await codes.use({
         channel: input.type,
         address: input.account,
         event: 'user_retrieve_pwd',
         code: input.captcha,
       });
+      // Only reachable with a code that was never sent: reset codes for unknown addresses are withheld.
+      if (!user) throw new AppError('codes.invalid');
       const password = await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {
         await members.update(user.id, { password, login_failure: 0 }, trx);
@@ -265,11 +267,10 @@ export function createAuthService(options: AuthServiceOptions) {
     operatorLogins: {
       start: (operatorId: number, keep: boolean, trx?: TQueryable) =>
         startLogin(trx ?? db, operatorId, keep, TOKEN_KIND.operator),
-      /** The operator an auth token names, and whether it has expired; undefined for an unknown token. */
+      /** The operator an auth token names and whether it expired; undefined when unknown or idle too long. */
       async find(token: string): Promise<{ operatorId: number; expired: boolean } | undefined> {
-        const { table, auth: type } = TOKEN_KIND.operator;
-        const row = await findToken(db, hashToken(token), type, table);
-        return row && { operatorId: row.user_id, expired: row.expire_time <= nowSeconds() };
+        const login = await findLogin(db, token, TOKEN_KIND.operator);
+        return login && { operatorId: login.userId, expired: login.expired };
       },
       rotate: (refreshToken: string) => rotateRefreshToken(db, refreshToken, TOKEN_KIND.operator),
       end: (tokens: Array<string | undefined>) => endLogin(db, tokens, TOKEN_KIND.operator),

@@ -11,7 +11,10 @@ import {
   findToken,
   insertTokens,
   markTokenUsed,
+  type TTokenRow,
+  touchLogin,
 } from './repo.js';
+import { openSuccessor, sealSuccessor, type TTokenPair } from './successor.js';
 import { TOKEN_KIND, type TTokenKind } from './token-kinds.js';
 
 export interface TLoginTokens {
@@ -61,13 +64,49 @@ export async function startLogin(
   return { token, refreshToken };
 }
 
+/** How long a rotated refresh token still answers with its successor (two tabs waking up at once). */
+export const REFRESH_GRACE_SECONDS = 30;
+
+/** A login's idle time is written at most this often, so a busy console does not write on every request. */
+const TOUCH_INTERVAL_SECONDS = 60;
+
 export type TRefreshOutcome =
-  | { ok: true; userId: number; token: string; refreshToken: string }
+  | ({ ok: true; userId: number } & TTokenPair)
   | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
 
+const REUSED = { ok: false, reason: 'reused' } as const;
+
+/** Whether a login of `kind` made no request for longer than its idle timeout (the console's two hours). */
+const isIdle = (row: TTokenRow, kind: TTokenKind, now: number) =>
+  kind.idleSeconds !== null && now - (row.seen_time ?? row.create_time) > kind.idleSeconds;
+
 /**
- * Rotates a refresh token: the old one is marked used and a new auth and refresh token are issued for the
- * same login. Presenting a used refresh token again means it was copied, so the whole login is revoked.
+ * A rotated refresh token presented again. Within the grace window, and while its successor is still the
+ * login's current refresh token, it answers that same pair: two tabs refreshing at once both stay signed in.
+ * Otherwise it was copied, so the whole login is revoked.
+ */
+async function replayRotation(
+  db: TDb,
+  row: TTokenRow,
+  refreshToken: string,
+  kind: TTokenKind,
+  now: number,
+): Promise<TRefreshOutcome> {
+  const inWindow = row.used_time !== null && now - row.used_time <= REFRESH_GRACE_SECONDS;
+  const pair = inWindow && row.successor ? openSuccessor(row.successor, refreshToken) : undefined;
+  if (pair) {
+    const next = await findToken(db, hashToken(pair.refreshToken), kind.refresh, kind.table);
+    if (next?.used_time === null) return { ok: true, userId: row.user_id, ...pair };
+  }
+  await deleteLogin(db, row.login_id, kind.table);
+  return REUSED;
+}
+
+/**
+ * Rotates a refresh token: the old one is marked used, keeping the new pair sealed under its own key (see
+ * `successor.ts`), and a new auth and refresh token are issued for the same login. Presenting the old one
+ * again answers that pair for `REFRESH_GRACE_SECONDS`; later it means it was copied, and the whole login is
+ * revoked. Everything lives in the token table, so every process answers alike.
  */
 export async function rotateRefreshToken(
   db: TDb,
@@ -78,34 +117,56 @@ export async function rotateRefreshToken(
   const row = await findToken(db, hash, kind.refresh, kind.table);
   if (!row) return { ok: false, reason: 'unknown' };
   const now = nowSeconds();
-  if (row.used_time !== null) {
+  if (row.used_time !== null) return replayRotation(db, row, refreshToken, kind, now);
+  if (isIdle(row, kind, now)) {
     await deleteLogin(db, row.login_id, kind.table);
-    return { ok: false, reason: 'reused' };
+    return { ok: false, reason: 'expired' };
   }
   if (row.expire_time <= now) {
     await deleteTokensByHash(db, [hash], kind.table);
     return { ok: false, reason: 'expired' };
   }
-  const token = createToken();
-  const nextRefresh = createToken();
+  const pair: TTokenPair = { token: createToken(), refreshToken: createToken() };
+  const successor = sealSuccessor(pair, refreshToken);
   const rotated = await db.transaction().execute(async (trx) => {
-    if (!(await markTokenUsed(trx, hash, now, kind.table))) return false;
+    if (!(await markTokenUsed(trx, hash, { time: now, successor }, kind.table))) return false;
     await deleteLoginTokensOfType(trx, row.login_id, kind.auth, kind.table);
     await insertTokens(
       trx,
       [
-        tokenRow(token, kind.auth, row.user_id, row.login_id, TOKEN_TTL.authSeconds, now),
-        tokenRow(nextRefresh, kind.refresh, row.user_id, row.login_id, TOKEN_TTL.refreshSeconds, now),
+        tokenRow(pair.token, kind.auth, row.user_id, row.login_id, TOKEN_TTL.authSeconds, now),
+        tokenRow(pair.refreshToken, kind.refresh, row.user_id, row.login_id, TOKEN_TTL.refreshSeconds, now),
       ],
       kind.table,
     );
     return true;
   });
-  if (!rotated) {
+  if (rotated) return { ok: true, userId: row.user_id, ...pair };
+  // Another request rotated it between our read and our write: answer as for a second presentation.
+  const current = await findToken(db, hash, kind.refresh, kind.table);
+  return current ? replayRotation(db, current, refreshToken, kind, now) : { ok: false, reason: 'unknown' };
+}
+
+/**
+ * The login an auth token of `kind` belongs to, and whether the token has expired; undefined for an unknown
+ * token or a login idle past its kind's timeout, which is then ended. Notes the request for the idle timeout.
+ */
+export async function findLogin(
+  db: TDb,
+  token: string,
+  kind: TTokenKind,
+): Promise<{ userId: number; expired: boolean } | undefined> {
+  const row = await findToken(db, hashToken(token), kind.auth, kind.table);
+  if (!row) return undefined;
+  const now = nowSeconds();
+  if (isIdle(row, kind, now)) {
     await deleteLogin(db, row.login_id, kind.table);
-    return { ok: false, reason: 'reused' };
+    return undefined;
   }
-  return { ok: true, userId: row.user_id, token, refreshToken: nextRefresh };
+  if (kind.idleSeconds !== null && now - (row.seen_time ?? row.create_time) >= TOUCH_INTERVAL_SECONDS) {
+    await touchLogin(db, row.login_id, now, kind.table);
+  }
+  return { userId: row.user_id, expired: row.expire_time <= now };
 }
 
 /**

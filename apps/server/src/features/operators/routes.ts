@@ -49,5 +49,5 @@ export async function operatorsRoutes(app: FastifyInstance, options: { operators
     return withMessage(null, 'console.deleted');
   });
 
-  app.endpoint(CONSOLE_API.log.list, async ({ query }) => operators.log(query));
+  app.endpoint(CONSOLE_API.log.list, async ({ query, caller }) => operators.log(query, caller));
 }

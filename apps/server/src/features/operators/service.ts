@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
 import type { KvStore } from '../../lib/kv/index.js';
-import type { TOperatorSession } from '../../plugins/auth.js';
+import type { TOperatorCaller, TOperatorSession } from '../../plugins/auth.js';
 import { createLoginThrottle, type TAuthService } from '../auth/index.js';
 import type { TCaptchaService } from '../captcha/index.js';
 import { hashPassword, verifyPassword } from '../members/index.js';
@@ -253,10 +253,10 @@ export function createOperatorsService(options: {
         return result;
       }),
 
-    /** The operator log, newest first. */
-    log: async (query: TLogQuery) => {
+    /** The operator log, newest first, as `viewer` may read it. */
+    log: async (query: TLogQuery, viewer: Pick<TOperatorCaller, 'role'>) => {
       const page = await listLogEntries(db, query);
-      return { list: page.rows.map(toLogRow), total: page.total };
+      return { list: page.rows.map((row) => toLogRow(row, viewer)), total: page.total };
     },
   };
 }

@@ -31,15 +31,30 @@ const parseJson = (text: string): unknown => {
   }
 };
 
-export const toLogRow = (row: TOperatorLogEntry): TOperatorLogRow => ({
+/** What every operator reads of a log row. */
+const toLogFields = (row: TOperatorLogEntry) => ({
   id: row.id,
   admin_id: row.admin_id,
   username: row.username,
   action: row.action,
   target: row.target,
   target_id: row.target_id,
-  before: parseJson(row.before),
-  after: parseJson(row.after),
   ip: row.ip,
   create_time: row.create_time,
 });
+
+/**
+ * Changes only site owners may make (operators, mail and SMS delivery, an assistant's provider: `siteOwner`
+ * endpoints in the contract). Their values are the owners' too: an editor's log shows who did what and when.
+ */
+const OWNER_ONLY_ACTION = /^(operators\.|settings\.(delivery|testMail|testSms)$|assistants\.provider$)/;
+
+/** A log row as `viewer` may read it: an editor gets no before and after of an owner-only change. */
+export const toLogRow = (row: TOperatorLogEntry, viewer: Pick<TOperatorCaller, 'role'>): TOperatorLogRow => {
+  const hidden = viewer.role !== 'owner' && OWNER_ONLY_ACTION.test(row.action);
+  return {
+    ...toLogFields(row),
+    before: hidden ? null : parseJson(row.before),
+    after: hidden ? null : parseJson(row.after),
+  };
+};
