@@ -111,9 +111,8 @@ describe.each(TEST_DIALECTS)('verification codes on %s', (dialect) => {
     expect((await sendSms(mobile, 'user_register')).body.msg).toBe(
       'This mobile number is already registered',
     );
-    expect((await sendSms(uniqueMobile(), 'user_retrieve_pwd')).body.msg).toBe(
-      'This mobile number is not registered',
-    );
+    // A reset code for an unknown number is answered as sent (retrieve-enumeration.test.ts checks it).
+    expect((await sendSms(uniqueMobile(), 'user_retrieve_pwd')).body.msg).toBe('SMS sent successfully');
     const needLogin = await sendSms(mobile, 'user_mobile_verify');
     expect(needLogin.body).toMatchObject({ code: 303, data: { type: 'need login' } });
     const wrongChannel = await server.post('/api/Ems/send', {

@@ -15,8 +15,6 @@ const EVENT_CHANNEL: Record<TCodeEvent, TAccountChannel | null> = {
 };
 
 const takenKey = (channel: TAccountChannel) => (channel === 'email' ? 'auth.emailTaken' : 'auth.mobileTaken');
-const notRegisteredKey = (channel: TAccountChannel) =>
-  channel === 'email' ? 'codes.emailNotRegistered' : 'codes.mobileNotRegistered';
 
 /** A code someone asks for: where it goes, for what, who asks, and the password where the event needs it. */
 export interface TSendRequest {
@@ -27,24 +25,33 @@ export interface TSendRequest {
   password?: string | undefined;
 }
 
-/** Refuses a code request its event does not allow; the codes service documents the rules. */
-export async function assertCanSend(members: TMembersService, input: TSendRequest): Promise<void> {
+/** Whether an allowed code request's code goes out, or is kept back without the asker learning so. */
+export interface TSendVerdict {
+  deliver: boolean;
+}
+
+/**
+ * Refuses a code request its event does not allow; the codes service documents the rules. A reset code for
+ * an address nobody registered is not refused but withheld: the answer must not tell who has an account.
+ */
+export async function assertCanSend(members: TMembersService, input: TSendRequest): Promise<TSendVerdict> {
   const { channel, event, session } = input;
   const expectedChannel = EVENT_CHANNEL[event];
   if (expectedChannel && expectedChannel !== channel) throw new AppError('validation.invalid');
   const owner = await members.findByAddress(channel, input.address);
   if (event === 'user_register' && owner) throw new AppError(takenKey(channel));
-  if (event === 'user_retrieve_pwd' && !owner) throw new AppError(notRegisteredKey(channel));
-  if (!expectedChannel) return;
+  if (event === 'user_retrieve_pwd') return { deliver: owner !== undefined };
+  if (!expectedChannel) return { deliver: true };
 
   const user = memberOf(session);
   if (event === 'user_change_email' || event === 'user_change_mobile') {
     if (owner) throw new AppError(takenKey(channel));
-    return;
+    return { deliver: true };
   }
   const own = user[channel];
   if (!own || own !== normalizeAddress(channel, input.address)) throw new AppError('codes.notOwnAddress');
   if (!(await verifyPassword(user.password, input.password ?? ''))) {
     throw new AppError('codes.passwordWrong');
   }
+  return { deliver: true };
 }

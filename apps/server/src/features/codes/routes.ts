@@ -29,9 +29,13 @@ export async function codesRoutes(app: FastifyInstance, options: CodesRoutesOpti
     if (!(await captcha.check(proof.captchaId, proof.captchaInfo, { unset: true }))) {
       throw new AppError('captcha.wrongArea');
     }
-    await codes.assertCanSend({ ...input, session: await request.session(), password: proof.password });
+    const { deliver } = await codes.assertCanSend({
+      ...input,
+      session: await request.session(),
+      password: proof.password,
+    });
     try {
-      await codes.send({ ...input, lang: request.lang, ip: request.ip });
+      await codes.send({ ...input, lang: request.lang, ip: request.ip, deliver });
     } catch (error) {
       if (error instanceof AppError) throw error;
       request.log.error({ err: error, channel: input.channel, event: input.event }, 'code delivery failed');

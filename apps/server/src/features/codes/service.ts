@@ -105,18 +105,24 @@ export function createCodesService(options: CodesServiceOptions) {
     },
 
     /**
-     * The rules for sending a code: registration needs a free address, retrieval a registered one, and the
-     * member-centre events need a login; verifying the own address also needs the password.
+     * The rules for sending a code: registration needs a free address, retrieval delivers only to a registered
+     * one (answering alike), and the member-centre events need a login; verifying the own address also needs
+     * the password.
      */
     assertCanSend: (request: TSendRequest) => assertCanSend(options.members, request),
 
-    /** Sends a new code; refuses a resend within 60 s. A delivery failure leaves no code behind. */
+    /**
+     * Sends a new code; refuses a resend within 60 s. A delivery failure leaves no code behind. With `deliver`
+     * false (a reset code for an address nobody registered) the code is stored as any other, so the resend
+     * rule answers alike, but nothing goes out.
+     */
     async send(input: {
       channel: TAccountChannel;
       address: string;
       event: TCodeEvent;
       lang: TLanguage;
       ip: string;
+      deliver: boolean;
     }) {
       const address = normalizeAddress(input.channel, input.address);
       const now = nowSeconds();
@@ -136,6 +142,13 @@ export function createCodesService(options: CodesServiceOptions) {
       });
       if (!inserted) {
         throw new AppError(input.channel === 'email' ? 'codes.mailFrequent' : 'codes.smsFrequent');
+      }
+      if (!input.deliver) {
+        logger.info(
+          { event: input.event, channel: input.channel, ip: input.ip },
+          'code withheld: no such account',
+        );
+        return;
       }
       try {
         await deliver(input.channel, address, input.event, code, input.lang);
