@@ -1,4 +1,4 @@
-import type { TKnowledgeEntry } from '../providers/provider.js';
+import type { TChatTurn, TKnowledgeEntry } from '../providers/provider.js';
 import { rankKnowledge, type TRankedEntry } from './rank.js';
 import { tokenize } from './tokenize.js';
 
@@ -85,6 +85,11 @@ function planSentence(knowledge: readonly TKnowledgeEntry[], sentence: string, l
   return split;
 }
 
+/** What else the plan may use: the conversation so far, oldest turn first. */
+export interface TPlanOptions {
+  history?: readonly TChatTurn[];
+}
+
 /**
  * Plans the builtin engine's answer: the question is split into sentences (and a sentence into clauses when that
  * finds more), each part answered by small talk, by the best entry covering enough of it, or by nothing. Ranking
@@ -94,6 +99,7 @@ export function planAnswer(
   knowledge: readonly TKnowledgeEntry[],
   question: string,
   lang: string,
+  _options: TPlanOptions = {},
 ): TAnswerPlan {
   const sentences = pieces(question, SENTENCE_END).filter(saysSomething);
   const parts = (sentences.length > 0 ? sentences : [question]).flatMap((sentence) =>

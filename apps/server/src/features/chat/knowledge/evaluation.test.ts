@@ -1,86 +1,55 @@
-import { LANGUAGES } from '@storefront/shared';
 import { describe, expect, it } from 'vitest';
-import { storeKnowledge } from '../../../cli/seed/store-knowledge.js';
-import { DEMO_STORE_SEEDS } from '../../../cli/seed/stores.js';
-import { EVALUATION_SET, EVALUATION_STORES, type TEvaluationCase } from '../../../test/evaluation-set.js';
-import type { TKnowledgeEntry } from '../providers/provider.js';
-import { planAnswer } from './answer-plan.js';
+import { HELD_OUT_SET } from '../../../test/evaluation-held-out.js';
+import { evaluate } from '../../../test/evaluation-run.js';
+import type { TEvaluationCase } from '../../../test/evaluation-set.js';
+import { TUNING_SET } from '../../../test/evaluation-tuning.js';
 
-/** A seeded store's knowledge in both languages, as its assistant has it, with each entry's seed key. */
-function knowledgeOf(storeuuid: string) {
-  const seed = DEMO_STORE_SEEDS.find((store) => store.storeuuid === storeuuid);
-  if (!seed) throw new Error(`no seeded store ${storeuuid}`);
-  const keys = new Map<number, string>();
-  const entries: TKnowledgeEntry[] = LANGUAGES.flatMap((lang) =>
-    storeKnowledge(seed, lang).map((entry) => ({ ...entry, lang })),
-  ).map((entry, index) => {
-    keys.set(index + 1, entry.key);
-    return {
-      id: index + 1,
-      lang: entry.lang,
-      question: entry.question,
-      answer: entry.answer,
-      tags: entry.tags,
-    };
-  });
-  return { entries, keys };
+const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
+
+function report(name: string, set: readonly TEvaluationCase[]) {
+  const figures = evaluate(set);
+  for (const { lang, questions, answerable, followUps, refusals, wrongEntries, misses } of figures) {
+    console.log(
+      `${name} ${lang}: ${questions} questions, answerable ${percent(answerable)}, follow-ups ${percent(followUps)},` +
+        ` refusals ${percent(refusals)}, wrong entries ${wrongEntries}`,
+      misses,
+    );
+  }
+  return figures;
 }
 
-/** What the engine answered, in the set's terms: entry keys, small talk, or nothing. */
-function outcome(testCase: TEvaluationCase): string {
-  const { entries, keys } = knowledgeOf(EVALUATION_STORES[testCase.store]);
-  const { parts } = planAnswer(entries, testCase.question, testCase.lang);
-  const found = [
-    ...new Set(parts.flatMap(({ answer }) => (answer.kind === 'entry' ? [keys.get(answer.entry.id)] : []))),
-  ];
-  const unanswered = parts.some(({ answer }) => answer.kind === 'none');
-  if (found.length === 0) return unanswered || parts.length === 0 ? 'none' : 'talk';
-  return [...found.sort(), ...(unanswered ? ['(a part unanswered)'] : [])].join('+');
-}
+describe('the builtin engine on the evaluation sets', () => {
+  const tuning = report('tuning', TUNING_SET);
+  const heldOut = report('held-out', HELD_OUT_SET);
 
-const expected = (testCase: TEvaluationCase) =>
-  Array.isArray(testCase.expect) ? [...testCase.expect].sort().join('+') : testCase.expect;
-
-describe('the builtin engine on the evaluation set', () => {
-  const results = EVALUATION_SET.map((testCase) => ({
-    testCase,
-    got: outcome(testCase),
-    want: expected(testCase),
-  }));
-
-  it('has at least 40 questions per language in every category', () => {
-    for (const lang of LANGUAGES) {
-      const cases = EVALUATION_SET.filter((testCase) => testCase.lang === lang);
-      expect(cases.length).toBeGreaterThanOrEqual(40);
-      expect(new Set(cases.map((testCase) => testCase.category)).size).toBe(6);
+  it('has a held-out set of at least 100 questions per language over four stores the tuning set never asks', () => {
+    const tuningStores = new Set(TUNING_SET.map((testCase) => testCase.store));
+    for (const { lang, questions } of heldOut) {
+      expect(questions).toBeGreaterThanOrEqual(100);
+      const stores = new Set(HELD_OUT_SET.filter((c) => c.lang === lang).map((testCase) => testCase.store));
+      expect(stores.size).toBeGreaterThanOrEqual(4);
+      expect([...stores].filter((store) => tuningStores.has(store))).toEqual([]);
     }
+    const tuningQuestions = new Set(TUNING_SET.map((testCase) => testCase.question));
+    expect(HELD_OUT_SET.filter((testCase) => tuningQuestions.has(testCase.question))).toEqual([]);
   });
 
-  it.each(LANGUAGES)(
-    'answers at least nine in ten %s questions right (hit rate per category printed)',
-    (lang) => {
-      const mine = results.filter(({ testCase }) => testCase.lang === lang);
-      const rate = (list: typeof mine) => list.filter(({ got, want }) => got === want).length / list.length;
-      const byCategory = Object.fromEntries(
-        [...new Set(mine.map(({ testCase }) => testCase.category))].map((category) => [
-          category,
-          `${Math.round(rate(mine.filter(({ testCase }) => testCase.category === category)) * 100)}%`,
-        ]),
-      );
-      const misses = mine
-        .filter(({ got, want }) => got !== want)
-        .map(({ testCase, got, want }) => `${testCase.question} → ${got} (want ${want})`);
-      console.log(
-        `builtin engine, ${lang}: hit rate ${Math.round(rate(mine) * 1000) / 10}% of ${mine.length}`,
-        byCategory,
-        misses,
-      );
-      expect(rate(mine), `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.9);
+  it.each(heldOut.map((figures) => [figures.lang, figures] as const))(
+    'meets the acceptance figures on the held-out set in %s',
+    (_lang, figures) => {
+      const misses = figures.misses.join('\n');
+      expect(figures.answerable, misses).toBeGreaterThanOrEqual(0.9);
+      expect(figures.followUps, misses).toBeGreaterThanOrEqual(0.8);
+      expect(figures.refusals, misses).toBe(1);
+      expect(figures.wrongEntries, misses).toBe(0);
     },
   );
 
-  it('gives the honest "no answer" to every out-of-scope question, never a wrong entry', () => {
-    const wrong = results.filter(({ testCase, got }) => testCase.category === 'outOfScope' && got !== 'none');
-    expect(wrong.map(({ testCase, got }) => `${testCase.question} → ${got}`)).toEqual([]);
-  });
+  it.each(tuning.map((figures) => [figures.lang, figures] as const))(
+    'refuses every out-of-scope and injection question of the tuning set in %s, never a wrong entry',
+    (_lang, figures) => {
+      expect(figures.refusals, figures.misses.join('\n')).toBe(1);
+      expect(figures.wrongEntries, figures.misses.join('\n')).toBe(0);
+    },
+  );
 });
