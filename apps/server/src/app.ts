@@ -147,12 +147,20 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
     captcha,
     captchaEnabled: config.CAPTCHA === 'on',
   });
-  const account = createAccountService({ db, members, auth, ledger, codes, cdnUrl: site.cdnUrl });
   const uploads = createUploadService({
     db,
     config,
     uploadSettings: site.uploadSettings,
     cdnUrl: site.cdnUrl,
+  });
+  const account = createAccountService({
+    db,
+    members,
+    auth,
+    ledger,
+    codes,
+    cdnUrl: site.cdnUrl,
+    isStoredFileUrl: uploads.isStoredFileUrl,
   });
   const content = createContentService({ db });
   const chat = createChatService({ db, stores, assistants, ledger, config, log: app.log });

@@ -33,6 +33,7 @@ export const en = {
   'account.bindSuccess': 'Binding succeeded',
   'account.verified': 'Verification succeeded',
   'account.profileSaved': 'Profile saved',
+  'account.avatarNotAllowed': 'Please use an image uploaded to this site as your avatar',
   'ledger.registerBonus': 'Registration bonus',
   'ledger.demoTopUp': 'Demo top-up',
   'rateLimit.tooMany': 'Too many requests, please try again in {seconds} seconds',

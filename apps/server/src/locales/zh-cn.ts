@@ -33,6 +33,7 @@ export const zhCn: Record<TServerMessageKey, string> = {
   'account.bindSuccess': '绑定成功',
   'account.verified': '验证成功',
   'account.profileSaved': '资料已保存',
+  'account.avatarNotAllowed': '头像请使用上传到本站的图片',
   'ledger.registerBonus': '注册奖励',
   'ledger.demoTopUp': '演示充值',
   'rateLimit.tooMany': '请求过于频繁，请 {seconds} 秒后再试',

@@ -52,6 +52,9 @@ const isPastDate = (value: string) => {
 const STORAGE_PATH = /^\/storage\/(?!.*\.\.)[\w/.-]+$/;
 const IMAGE_ADDRESS = /^https?:\/\/[^\s"'<>]+$/;
 
+/** A path below this site's `/storage/`, where uploaded files are served. */
+export const isStoragePath = (value: string): boolean => STORAGE_PATH.test(value);
+
 /** An image a page shows from our uploads (`/storage/…`) or an http(s) address; empty for none. */
 export const isImageReference = (value: string): boolean =>
   value === '' || STORAGE_PATH.test(value) || IMAGE_ADDRESS.test(value);

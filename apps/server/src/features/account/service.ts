@@ -8,7 +8,7 @@ import type {
   TProfileBody,
   TVerificationBody,
 } from '@storefront/shared';
-import { toStoredAvatar, zEmail, zMobile } from '@storefront/shared';
+import { zEmail, zMobile } from '@storefront/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -26,6 +26,7 @@ import {
   type TUserRow,
   verifyPassword,
 } from '../members/index.js';
+import { avatarToStore } from './avatar.js';
 import { buildOverview } from './overview.js';
 
 export interface TMemberContext {
@@ -47,6 +48,8 @@ export function createAccountService(options: {
   codes: TCodesService;
   /** The CDN base that upload URLs are handed out with. */
   cdnUrl: () => Promise<string>;
+  /** Whether an address is one of this site's stored files as its storage serves them (the upload service's). */
+  isStoredFileUrl: (url: string) => boolean;
 }) {
   const { db, members, auth, ledger, codes } = options;
 
@@ -85,11 +88,15 @@ export function createAccountService(options: {
     },
 
     /**
-     * Saves what a member may change about themselves; the id comes from the session, never the body. An avatar
-     * URL of our own upload (on the CDN or on `requestOrigin`) is stored as its relative path.
+     * Saves what a member may change about themselves; the id comes from the session, never the body. The
+     * avatar must be this site's (see `avatarToStore`).
      */
     async saveProfile(user: TUserRow, body: TProfileBody, requestOrigin: string): Promise<void> {
-      const avatar = toStoredAvatar(body.avatar, [await options.cdnUrl(), requestOrigin]);
+      const avatar = avatarToStore(body.avatar, {
+        current: user.avatar,
+        ownBases: [await options.cdnUrl(), requestOrigin],
+        isStoredFileUrl: options.isStoredFileUrl,
+      });
       if (body.username !== user.username) {
         const other = await members.findBy('username', body.username);
         if (other && other.id !== user.id) throw new AppError('auth.usernameTaken');

@@ -7,6 +7,7 @@ import { inspectUpload } from './inspect.js';
 import type { TReceivedUpload } from './receive.js';
 import { countReupload, findByHash, insertOrCount, type TAttachmentRow } from './repo.js';
 import { createStorageDriver, type TStorageSettings } from './storage/create-storage-driver.js';
+import { STORAGE_KEY, STORAGE_URL_PREFIX } from './storage/storage-driver.js';
 
 /** The site's upload settings: size limit and allowed suffixes and mime types. */
 export type TUploadSettings = TSiteConfig['upload'];
@@ -64,6 +65,15 @@ export function createUploadService(options: UploadServiceOptions) {
     tmpDir: storage.stagingDir,
     /** The site's current upload settings. */
     settings: options.uploadSettings,
+    /**
+     * Whether an address is a stored file as this storage hands it out: `/storage/{key}`, or the bucket's
+     * public URL of a key (S3_PUBLIC_URL). Only server-made keys count.
+     */
+    isStoredFileUrl(url: string): boolean {
+      return [STORAGE_URL_PREFIX, storage.url('')].some(
+        (base) => url.startsWith(base) && STORAGE_KEY.test(url.slice(base.length)),
+      );
+    },
     /**
      * Checks a received upload (allowlist, size, content) and stores it, or counts one more upload of the
      * same bytes in the topic by the same uploader. The temp file may be moved; the caller still deletes its

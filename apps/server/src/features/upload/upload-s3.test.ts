@@ -117,7 +117,7 @@ describe('uploads to a bucket served publicly (S3_PUBLIC_URL) or refusing the se
     const publicUrl = `${s3.endpoint}/${s3.bucket}`;
     const server = await startTestServer('sqlite', { ...s3.env, S3_PUBLIC_URL: publicUrl });
     try {
-      const { token } = await memberToken(server);
+      const { member, token } = await memberToken(server);
       const pdf = Buffer.from('%PDF-1.4\n% public\n%%EOF\n');
       const { body } = await upload(server, token, pdf, 'leaflet.pdf', 'docs');
       const { url, full_url } = body.data.file;
@@ -130,6 +130,15 @@ describe('uploads to a bucket served publicly (S3_PUBLIC_URL) or refusing the se
       );
       expect(direct.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(Buffer.from(await direct.arrayBuffer()).equals(pdf)).toBe(true);
+
+      // An avatar on the bucket's public URL is this site's own; another path there is not.
+      const avatar = (await upload(server, token, await avatarPng(), 'me.png')).body.data.file.url;
+      expect(avatar.startsWith(`${publicUrl}/avatar/`)).toBe(true);
+      const profile = { username: member.username, nickname: 'pictured', gender: 0, birthday: '', motto: '' };
+      const save = (url: string) =>
+        server.post('/api/account/profile', { ...profile, avatar: url }, { 'ba-user-token': token, ...EN });
+      expect((await save(avatar)).body).toMatchObject({ code: 1 });
+      expect((await save(`${publicUrl}/../other/x.png`)).body.code).toBe(0);
     } finally {
       await server.close();
     }
