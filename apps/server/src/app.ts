@@ -9,7 +9,7 @@ import { createAreaService, register as registerArea } from './features/area/ind
 import { createAssistantsService } from './features/assistants/index.js';
 import { createAuthService, register as registerAuth } from './features/auth/index.js';
 import { createCaptchaService, register as registerCaptcha } from './features/captcha/index.js';
-import { createChatService, register as registerChat } from './features/chat/index.js';
+import { createChatService, judgeAnswer, register as registerChat } from './features/chat/index.js';
 import { createCodesService, register as registerCodes } from './features/codes/index.js';
 import { register as registerConsole } from './features/console/index.js';
 import { createContentService, register as registerContent } from './features/content/index.js';
@@ -101,6 +101,7 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
     bus,
     cacheTtlMs: config.SITE_CACHE_TTL_MS,
     secret: config.APP_SECRET,
+    judge: judgeAnswer,
   });
   const stores = createStoresService({
     db,

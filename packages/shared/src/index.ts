@@ -14,6 +14,7 @@ export * from './schemas/auth.js';
 export * from './schemas/captcha.js';
 export * from './schemas/chat.js';
 export * from './schemas/codes.js';
+export * from './schemas/console/answer-checks.js';
 export * from './schemas/console/assistants.js';
 export * from './schemas/console/content.js';
 export * from './schemas/console/conversations.js';

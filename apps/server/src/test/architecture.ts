@@ -18,6 +18,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   store: 'stores',
   assistant: 'assistants',
   knowledge: 'assistants',
+  assistant_check: 'assistants',
   conversation: 'chat',
   message: 'chat',
   chat_usage: 'chat',

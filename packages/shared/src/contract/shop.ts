@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  ZAnswerCheck,
+  ZAnswerCheckAddBody,
+  ZAnswerCheckDeleteBody,
+  ZAnswerEvaluation,
+  ZAssistantPublishBody,
+} from '../schemas/console/answer-checks.js';
 import { ZAssistantDetail, ZAssistantDiff, ZKnowledgeEntry } from '../schemas/console/assistants.js';
 import {
   ZConversationMessagesPage,
@@ -73,12 +80,46 @@ const assistantApi = {
     access: 'storeOwner',
     response: ZAssistantDiff,
   }),
-  /** Publishes the draft (settings and knowledge, in one transaction); answers what changed. */
+  /**
+   * Publishes the draft (settings and knowledge, in one transaction); answers what changed. A draft that
+   * answers any answer check worse is refused unless `acknowledge_regressions`.
+   */
   publish: endpoint({
     method: 'POST',
     path: '/api/shop/assistant/publish',
     access: 'storeOwner',
+    body: ZAssistantPublishBody,
     response: ZAssistantDiff,
+  }),
+};
+
+/** The store's answer checks and the draft measured beside the published assistant (the console's, scoped). */
+const checksApi = {
+  evaluation: endpoint({
+    method: 'GET',
+    path: '/api/shop/checks/evaluation',
+    access: 'storeOwner',
+    response: ZAnswerEvaluation,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/shop/checks/index',
+    access: 'storeOwner',
+    response: z.object({ list: z.array(ZAnswerCheck) }),
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/api/shop/checks/add',
+    access: 'storeOwner',
+    body: ZAnswerCheckAddBody,
+    response: ZAnswerCheck,
+  }),
+  del: endpoint({
+    method: 'POST',
+    path: '/api/shop/checks/del',
+    access: 'storeOwner',
+    body: ZAnswerCheckDeleteBody,
+    response: z.null(),
   }),
 };
 
@@ -186,4 +227,5 @@ export const SHOP_API = {
   assistant: assistantApi,
   knowledge: knowledgeApi,
   conversations: conversationsApi,
+  checks: checksApi,
 };

@@ -4,6 +4,7 @@ import { DEMO_STORE } from '../../cli/seed/demo.js';
 import { createLocalCacheBus } from '../../lib/cache-bus/index.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
+import { judgeAnswer } from '../chat/index.js';
 import { createAssistantsService } from './service.js';
 
 describe.each(TEST_DIALECTS)('assistants on %s', (dialect) => {
@@ -29,6 +30,7 @@ describe.each(TEST_DIALECTS)('assistants on %s', (dialect) => {
       bus: createLocalCacheBus(),
       cacheTtlMs: 60_000,
       secret: server.config.APP_SECRET,
+      judge: judgeAnswer,
     });
     const assistant = await assistants.find(await demoStoreId(), 'published');
     if (!assistant) throw new Error('the demo store has no published assistant');
@@ -54,6 +56,7 @@ describe.each(TEST_DIALECTS)('assistants on %s', (dialect) => {
       bus: createLocalCacheBus(),
       cacheTtlMs: 0,
       secret: server.config.APP_SECRET,
+      judge: judgeAnswer,
     });
     const summary = await assistants.publishedSummary(await demoStoreId(), 'en');
     expect(summary).toEqual({

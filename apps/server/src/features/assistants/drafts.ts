@@ -15,6 +15,7 @@ import type { TOnChange } from '../../lib/change-hook.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { encryptSecret } from '../../lib/secret-box.js';
 import { providerOf, type TReader, textColumns, textsOf, toAssistantView } from './admin-view.js';
+import type { TAnswerChecks } from './checks.js';
 import { diffAssistants } from './diff.js';
 import {
   countKnowledgeOf,
@@ -82,10 +83,12 @@ export function createDrafts({
   db,
   secret,
   forgetKnowledge,
+  checks,
 }: {
   db: TDb;
   secret: string;
   forgetKnowledge: (assistantId: number) => void;
+  checks: Pick<TAnswerChecks, 'evaluate' | 'saveFigures'>;
 }) {
   /** A store's draft and published assistant; 'not found' when it lacks one. */
   async function pairOf(storeId: number, on: TQueryable = db) {
@@ -194,18 +197,27 @@ export function createDrafts({
 
     /**
      * Copies the draft's settings and knowledge over the published assistant in one transaction (the published
-     * row is written first, so concurrent publishes of a store queue), then drops its cached knowledge in every
-     * process. Answers what changed.
+     * row is written first, so concurrent publishes of a store queue), keeps the draft's answer-check figures
+     * on it, then drops its cached knowledge in every process. Answers what changed. A draft that answers any
+     * check worse than the published assistant is refused unless `acknowledgeRegressions`. It is measured
+     * before the transaction (measuring takes a while), and again inside when the draft changed meanwhile.
      */
     async publish(
       storeId: number,
       reader: TReader,
       onChange?: TOnChange<TAssistantAudit & { diff: TAssistantDiff }>,
+      options: { acknowledgeRegressions?: boolean } = {},
     ): Promise<TAssistantDiff> {
+      let measured = await checks.evaluate(storeId);
       const { diff, publishedId } = await db.transaction().execute(async (trx) => {
         const { published } = await pairOf(storeId, trx);
         await updateAssistant(trx, published.id, { update_time: nowSeconds() });
         const { draft, draftKnowledge, diff } = await diffOf(storeId, reader, trx);
+        if (Number(draft.update_time) !== measured.draftTime) measured = await checks.evaluate(storeId, trx);
+        const worse = measured.evaluation.regressions.total;
+        if (worse > 0 && !options.acknowledgeRegressions) {
+          throw new AppError('assistants.regressed', { values: { count: worse } });
+        }
         const saved = await updateAssistant(trx, published.id, {
           ...settingsOf(draft),
           update_time: nowSeconds(),
@@ -218,6 +230,7 @@ export function createDrafts({
             assistant_id: published.id,
           })),
         );
+        await checks.saveFigures(published.id, measured.evaluation, trx);
         const after = saved ? { ...auditView(saved), diff } : null;
         await onChange?.({ id: published.id, before: { ...auditView(published), diff }, after }, trx);
         return { diff, publishedId: published.id };

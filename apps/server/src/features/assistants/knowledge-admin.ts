@@ -14,6 +14,7 @@ import type { TOnChange } from '../../lib/change-hook.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { toKnowledgeEntry } from './admin-view.js';
 import { knowledgeCsv, readKnowledgeCsv } from './knowledge-csv.js';
+import { renameCheckedEntry } from './repo.checks.js';
 import {
   deleteKnowledgeEntries,
   deleteKnowledgeOf,
@@ -118,6 +119,8 @@ export function createKnowledgeAdmin({
         await touch(trx, before.assistant_id);
         const row = await updateKnowledgeEntry(trx, id, fields);
         if (!row) throw new AppError('knowledge.notFound');
+        // The store's checks expecting this entry follow it to its new wording.
+        await renameCheckedEntry(trx, before.store_id, before, row);
         const entry = toKnowledgeEntry(row);
         const store = { store_id: before.store_id };
         await onChange?.(

@@ -2,7 +2,9 @@ import type { TLanguage, TStoreAssistantSummary } from '@storefront/shared';
 import type { TDb } from '../../db/database.js';
 import { CACHE_TOPIC, type CacheBus } from '../../lib/cache-bus/index.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
+import { createAnswerChecks } from './checks.js';
 import { createDrafts } from './drafts.js';
+import type { TAnswerJudge } from './evaluation.js';
 import { createKnowledgeAdmin } from './knowledge-admin.js';
 import {
   findAssistant,
@@ -28,12 +30,15 @@ export function createAssistantsService({
   bus,
   cacheTtlMs,
   secret,
+  judge,
 }: {
   db: TDb;
   bus: CacheBus;
   cacheTtlMs: number;
   /** APP_SECRET, which model API keys are sealed with. */
   secret: string;
+  /** The builtin engine, which answer checks measure drafts with (chat's `judgeAnswer`). */
+  judge: TAnswerJudge;
 }) {
   const knowledge = createTtlCache(
     cacheTtlMs,
@@ -47,8 +52,11 @@ export function createAssistantsService({
   /** Drops an assistant's cached knowledge in every process after a change, so the next answer reads it anew. */
   const forgetKnowledge = (assistantId: number) => bus.publish(CACHE_TOPIC.knowledge, String(assistantId));
 
+  const checks = createAnswerChecks({ db, judge });
+
   return {
-    ...createDrafts({ db, secret, forgetKnowledge }),
+    ...createDrafts({ db, secret, forgetKnowledge, checks }),
+    ...checks,
     ...createKnowledgeAdmin({ db, forgetKnowledge }),
 
     /** A store's published assistant or its draft. */

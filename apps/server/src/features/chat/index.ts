@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { chatRoutes } from './routes.js';
 import type { TChatService } from './service.js';
 
+export { judgeAnswer, type TJudgedAnswer } from './answer-judge.js';
 export { createChatService, type TChatService } from './service.js';
 
 /** The store chat's endpoints: init, send (streamed), history, branches, feedback and conversations. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TConsoleDeps } from './deps.js';
+import { answerChecksRoutes } from './routes/answer-checks.js';
 import { assistantsRoutes } from './routes/assistants.js';
 import { contentRoutes } from './routes/content.js';
 import { conversationsRoutes } from './routes/conversations.js';
@@ -21,6 +22,7 @@ const AREAS: Array<(app: FastifyInstance, deps: TConsoleDeps) => Promise<void>> 
   dashboardRoutes,
   storesRoutes,
   assistantsRoutes,
+  answerChecksRoutes,
   knowledgeRoutes,
   conversationsRoutes,
 ];

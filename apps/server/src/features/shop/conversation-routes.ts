@@ -36,9 +36,11 @@ export async function conversationRoutes(app: FastifyInstance, deps: TShopDeps) 
   app.endpoint(api.toKnowledge, async ({ body, caller, request }) => {
     const found = await conversations.unansweredAnswer(body.message_id, await scopeOf(caller));
     const { message_id: _message, ...fields } = body;
-    const entry = await assistants.addKnowledge(found.storeId, fields, (_change, trx) =>
-      conversations.resolveUnanswered(found.messageId, trx).then(() => undefined),
-    );
+    const entry = await assistants.addKnowledge(found.storeId, fields, async (_change, trx) => {
+      await conversations.resolveUnanswered(found.messageId, trx);
+      // The question as the visitor asked it stays an answer check of the new entry.
+      await assistants.rememberAnswered(found.storeId, found.question, fields, trx);
+    });
     logOwnerChange(request, caller, 'conversations.toKnowledge', entry.id);
     return withMessage(entry, 'conversations.turnedIntoKnowledge');
   });

@@ -39,11 +39,34 @@ export async function shopRoutes(app: FastifyInstance, deps: TShopDeps) {
 
   app.endpoint(api.assistant.diff, async ({ caller }) => assistants.diff((await storeRef(caller)).id, OWNER));
 
-  app.endpoint(api.assistant.publish, async ({ caller, request }) => {
+  app.endpoint(api.assistant.publish, async ({ body, caller, request }) => {
     const store = await storeRef(caller);
-    const diff = await assistants.publish(store.id, OWNER);
+    const diff = await assistants.publish(store.id, OWNER, undefined, {
+      acknowledgeRegressions: body.acknowledge_regressions,
+    });
     logOwnerChange(request, caller, 'assistant.publish', store.id);
     return withMessage(diff, 'assistants.published');
+  });
+
+  app.endpoint(api.checks.evaluation, async ({ caller }) => {
+    const { evaluation } = await assistants.evaluate((await storeRef(caller)).id);
+    return evaluation;
+  });
+
+  app.endpoint(api.checks.list, async ({ caller }) => ({
+    list: await assistants.checksOf((await storeRef(caller)).id),
+  }));
+
+  app.endpoint(api.checks.add, async ({ body, caller, request }) => {
+    const check = await assistants.addCheck((await storeRef(caller)).id, body);
+    logOwnerChange(request, caller, 'checks.add', check.id);
+    return withMessage(check, 'console.saved');
+  });
+
+  app.endpoint(api.checks.del, async ({ body, caller, request }) => {
+    await assistants.removeCheck((await storeRef(caller)).id, body.id);
+    logOwnerChange(request, caller, 'checks.del', body.id);
+    return withMessage(null, 'console.deleted');
   });
 
   await app.register(knowledgeRoutes, deps);

@@ -189,6 +189,31 @@ describe.each(TEST_DIALECTS)('My store on %s', (dialect) => {
         await shop.post('assistant/publish', { store_id: theirs.id });
         expect((await other.get('assistant/diff')).body.data.changed).toBe(true);
       },
+      'checks.evaluation': async () => {
+        const evaluation = (await shop.get(`checks/evaluation?store_id=${theirs.id}`)).body.data;
+        expect(evaluation.draft.answerable).toBe(0);
+      },
+      'checks.list': async () => {
+        const checks = (await shop.get(`checks/index?store_id=${theirs.id}`)).body.data.list;
+        expect(checks.filter((check: { builtin: boolean }) => !check.builtin)).toEqual([]);
+      },
+      'checks.add': async () => {
+        const paraphrase = { kind: 'paraphrase', lang: 'en', question: 'Secret, really?' };
+        const added = await shop.post('checks/add', {
+          ...paraphrase,
+          store_id: theirs.id,
+          entry_id: theirEntry.id,
+        });
+        expect(added.body).toMatchObject(entryGone);
+      },
+      'checks.del': async () => {
+        const theirCheck = (
+          await other.post('checks/add', { kind: 'refusal', lang: 'en', question: 'Their refusal?' })
+        ).body.data;
+        expect(
+          (await shop.post('checks/del', { id: theirCheck.id, store_id: theirs.id })).body,
+        ).toMatchObject(notFound('This answer check does not exist'));
+      },
       'knowledge.list': async () => {
         expect(
           (await shop.get(`knowledge/index?store_id=${theirs.id}&quickSearch=Secret`)).body.data.total,

@@ -1,4 +1,5 @@
 import { ZChatEvent } from '../../schemas/chat.js';
+import { ZConsoleAssistantPublishBody } from '../../schemas/console/answer-checks.js';
 import {
   ZAssistantDetail,
   ZAssistantDiff,
@@ -63,13 +64,14 @@ export const assistantsConsoleApi = {
   }),
   /**
    * Copies the draft's settings and knowledge to the published assistant in one transaction; `agent` answers
-   * with them at once in every process. Answers what changed.
+   * with them at once in every process. Answers what changed. A draft that answers any answer check worse
+   * than the published assistant is refused unless `acknowledge_regressions`.
    */
   publish: endpoint({
     method: 'POST',
     path: '/api/admin/assistants/publish',
     access: 'operator',
-    body: ZStoreScopeQuery,
+    body: ZConsoleAssistantPublishBody,
     response: ZAssistantDiff,
   }),
   /**

@@ -1,3 +1,4 @@
+import { answerChecksConsoleApi } from './answer-checks.js';
 import { assistantsConsoleApi } from './assistants.js';
 import { contentConsoleApi } from './content.js';
 import { conversationsConsoleApi } from './conversations.js';
@@ -21,6 +22,7 @@ export const CONSOLE_API = {
   log: operatorLogApi,
   stores: storesConsoleApi,
   assistants: assistantsConsoleApi,
+  answerChecks: answerChecksConsoleApi,
   knowledge: knowledgeConsoleApi,
   conversations: conversationsConsoleApi,
   settings: settingsConsoleApi,

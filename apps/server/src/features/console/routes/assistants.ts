@@ -95,7 +95,10 @@ export async function assistantsRoutes(app: FastifyInstance, deps: TConsoleDeps)
       'assistants.publish',
       'assistant',
     );
-    return withMessage(await assistants.publish(store.id, readerOf(caller), audit), 'assistants.published');
+    const diff = await assistants.publish(store.id, readerOf(caller), audit, {
+      acknowledgeRegressions: body.acknowledge_regressions,
+    });
+    return withMessage(diff, 'assistants.published');
   });
 
   app.endpoint(

@@ -38,6 +38,8 @@ export async function conversationsRoutes(app: FastifyInstance, deps: TConsoleDe
       knowledgeFieldsOf(body),
       async (change, trx) => {
         await conversations.resolveUnanswered(found.messageId, trx);
+        // The question as the visitor asked it stays an answer check of the new entry.
+        await assistants.rememberAnswered(found.storeId, found.question, knowledgeFieldsOf(body), trx);
         await audit(change, trx);
       },
     );
