@@ -79,6 +79,8 @@ export const ZChatEvent = z.discriminatedUnion('type', [
     free_count_left: z.number().int().nullable(),
     /** Follow-up questions to offer under the answer. */
     suggestions: z.array(z.string()),
+    /** Ids of the store's knowledge entries the answer used (absent from older servers: none). */
+    sources: z.array(z.number().int()).optional(),
   }),
   z.object({ type: z.literal('error'), code: z.number().int(), msg: z.string() }),
 ]);
@@ -96,6 +98,8 @@ export const ZChatMessage = z.object({
   parent_id: z.number().int().nullable(),
   /** A question's versions (itself and its edits), oldest first; empty for answers. */
   siblings: z.array(z.number().int()),
+  /** Ids of the store's knowledge entries an answer used; empty for questions and answers from none. */
+  sources: z.array(z.number().int()).default([]),
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 

@@ -102,7 +102,7 @@ export async function finishMessage(
     TMessageRow,
     'content' | 'status' | 'prompt_tokens' | 'completion_tokens' | 'cost' | 'update_time'
   > &
-    Partial<Pick<TMessageRow, 'unanswered'>>,
+    Partial<Pick<TMessageRow, 'unanswered' | 'sources'>>,
 ): Promise<void> {
   await db.updateTable('message').set(values).where('id', '=', id).execute();
 }

@@ -6,7 +6,9 @@ import { translate } from '../../locales/index.js';
 import type { TChatContext } from './context.js';
 import { freeCountLeft } from './init.js';
 import type { TSendPlan } from './prepare-send.js';
+import type { TSourceEntry } from './providers/provider.js';
 import { finishMessage, returnUsage, touchConversation, usageCount } from './repo.js';
+import { storeFactsOf } from './store-facts.js';
 
 /** Where an answer goes and what can stop it. */
 export interface TAnswerIo {
@@ -51,6 +53,7 @@ async function answer(context: TChatContext, plan: TSendPlan, io: TAnswerIo): Pr
   let usage = { prompt_tokens: 0, completion_tokens: 0 };
   let suggestions: string[] = [];
   let unanswered = false;
+  let sources: TSourceEntry[] = [];
   try {
     const provider = context.providerFor(plan.assistant);
     const events = provider.stream({
@@ -60,6 +63,7 @@ async function answer(context: TChatContext, plan: TSendPlan, io: TAnswerIo): Pr
       knowledge: await context.assistants.knowledgeOf(plan.assistant.id),
       history: plan.history,
       question: plan.question,
+      store: storeFactsOf(plan.store),
       signal: io.signal,
     });
     for await (const event of events) {
@@ -71,6 +75,8 @@ async function answer(context: TChatContext, plan: TSendPlan, io: TAnswerIo): Pr
         suggestions = event.questions;
       } else if (event.type === 'noAnswer') {
         unanswered = true;
+      } else if (event.type === 'sources') {
+        sources = event.entries;
       } else {
         usage = { prompt_tokens: event.promptTokens, completion_tokens: event.completionTokens };
       }
@@ -99,12 +105,20 @@ async function answer(context: TChatContext, plan: TSendPlan, io: TAnswerIo): Pr
           completion_tokens: usage.completion_tokens,
           cost: hold?.points ?? 0,
           unanswered: unanswered ? 1 : 0,
+          sources: JSON.stringify(sources),
           update_time: time,
         });
         await touchConversation(trx, ids.conversationId, time);
       });
     await (hold ? settle(db) : withRelaxedSync(db, settle));
-    io.emit({ type: 'done', usage, suggestions, ...(await counters(context, plan, io.ip)) });
+    const sourceIds = sources.map((entry) => entry.id);
+    io.emit({
+      type: 'done',
+      usage,
+      suggestions,
+      sources: sourceIds,
+      ...(await counters(context, plan, io.ip)),
+    });
   } catch (error) {
     const stopped = io.signal.aborted && io.signal.reason !== SHUTDOWN;
     await settleUnfinished(context, plan, { answerId: ids.answerId, text, stopped });

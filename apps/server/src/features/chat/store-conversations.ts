@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { DAY_OFFSET_SECONDS, nowSeconds } from '../../lib/clock.js';
 import { toCsv } from '../../lib/csv.js';
 import type { TChatContext } from './context.js';
+import type { TKnowledgeEntry } from './providers/provider.js';
 import {
   allMessagesPage,
   conversationsWithCounts,
@@ -25,6 +26,7 @@ import {
   unansweredPage,
 } from './repo.console.js';
 import type { TMessageRow } from './repo.js';
+import { linkToDraft, sourcesOf } from './sources.js';
 
 /**
  * Whose conversations a reader sees: an operator every store's (or the one chosen) with members' ids, a store
@@ -69,7 +71,7 @@ function toRow(
   };
 }
 
-const toMessage = (row: TMessageRow): TConversationMessage => ({
+const toMessage = (row: TMessageRow, draft: readonly TKnowledgeEntry[]): TConversationMessage => ({
   id: row.id,
   role: row.role,
   content: row.content,
@@ -79,6 +81,7 @@ const toMessage = (row: TMessageRow): TConversationMessage => ({
   parent_id: row.parent_id,
   active: row.active === 1,
   create_time: Number(row.create_time),
+  sources: linkToDraft(sourcesOf(row.sources), draft),
 });
 
 /** A time as people in the stores read it: `2026-11-26 14:05:09`, China time. */
@@ -113,6 +116,12 @@ export function createStoreConversations(context: TChatContext) {
     return row;
   }
 
+  /** The store's draft knowledge, what answers' sources link to; none when the store has no draft. */
+  async function draftKnowledge(storeId: number): Promise<readonly TKnowledgeEntry[]> {
+    const draft = await context.assistants.find(storeId, 'draft');
+    return draft ? context.assistants.knowledgeOf(draft.id) : [];
+  }
+
   return {
     async list(query: TConversationListQuery, scope: TConversationScope): Promise<TPage<TConversationRow>> {
       const { rows, total } = await conversationsWithCounts(db, scoped(query, scope));
@@ -132,9 +141,10 @@ export function createStoreConversations(context: TChatContext) {
       input: { id: number; page: number; limit: number },
       scope: TConversationScope,
     ): Promise<TPage<TConversationMessage>> {
-      await mustFind(input.id, scope);
+      const conversation = await mustFind(input.id, scope);
       const { rows, total } = await allMessagesPage(db, input.id, input.page, input.limit);
-      return { list: rows.map(toMessage), total };
+      const draft = await draftKnowledge(conversation.store_id);
+      return { list: rows.map((row) => toMessage(row, draft)), total };
     },
 
     /** The matching conversations' messages as CSV; more than 20,000 is refused. */

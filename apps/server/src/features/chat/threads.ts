@@ -18,6 +18,7 @@ import {
   type TMessageRow,
   type TOwner,
 } from './repo.js';
+import { sourcesOf } from './sources.js';
 
 const toMessage = (row: TMessageRow, versions: ReadonlyMap<number | null, number[]>): TChatMessage => ({
   id: row.id,
@@ -29,6 +30,7 @@ const toMessage = (row: TMessageRow, versions: ReadonlyMap<number | null, number
   create_time: Number(row.create_time),
   parent_id: row.parent_id,
   siblings: row.role === 'user' ? (versions.get(row.parent_id) ?? [row.id]) : [],
+  sources: sourcesOf(row.sources).map((entry) => entry.id),
 });
 
 /** The versions of each question of a conversation (edits share the parent of the question they replace). */

@@ -84,6 +84,19 @@ export const ZConversationMessagesQuery = z.object({
   limit: zNumeric().int().min(1).max(100).default(50),
 });
 
+/**
+ * A knowledge entry an answer used: its id when the answer was written, its question then, and the entry of the
+ * store's draft (what the owner edits) with that id or, after a publish renumbered it, that question; null
+ * when the draft no longer has it.
+ */
+export const ZMessageSource = z.object({
+  id: z.number().int(),
+  lang: z.string(),
+  question: z.string(),
+  draft_id: z.number().int().nullable(),
+});
+export type TMessageSource = z.infer<typeof ZMessageSource>;
+
 /** A message as the read-only view shows it. */
 export const ZConversationMessage = z.object({
   id: z.number().int(),
@@ -98,6 +111,8 @@ export const ZConversationMessage = z.object({
   /** False on a branch an edited question left behind. */
   active: z.boolean(),
   create_time: z.number().int(),
+  /** The knowledge entries an answer used, in the order it used them. */
+  sources: z.array(ZMessageSource).default([]),
 });
 export type TConversationMessage = z.infer<typeof ZConversationMessage>;
 

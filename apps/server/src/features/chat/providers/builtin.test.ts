@@ -67,13 +67,21 @@ describe('builtin provider', () => {
     expect(answered / asked.length).toBeGreaterThanOrEqual(0.85);
   });
 
-  it('streams the whole answer in order, in many small chunks, then suggestions and usage', async () => {
+  it('streams the whole answer in order, in many small chunks, then suggestions, sources and usage', async () => {
     const hours = entryByKey('hours', 'zh-cn');
     const { events, text } = await collect(ask('早上几点开门', 'zh-cn'));
     expect(text).toBe(hours?.answer);
     const deltas = events.filter((event) => event.type === 'delta');
     expect(deltas.length).toBeGreaterThan(10);
-    expect(events.map((event) => event.type).slice(deltas.length)).toEqual(['suggestions', 'usage']);
+    expect(events.map((event) => event.type).slice(deltas.length)).toEqual([
+      'suggestions',
+      'sources',
+      'usage',
+    ]);
+    expect(events.find((event) => event.type === 'sources')).toEqual({
+      type: 'sources',
+      entries: [{ id: hours?.id, lang: 'zh-cn', question: hours?.question }],
+    });
     expect(events.at(-1)).toEqual({
       type: 'usage',
       promptTokens: countTokens('早上几点开门'),

@@ -2,7 +2,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { TLanguage } from '@storefront/shared';
 import { planAnswer } from '../knowledge/answer-plan.js';
 import { countTokens } from '../knowledge/tokenize.js';
-import type { ChatProvider, TKnowledgeEntry, TProviderEvent, TProviderRequest } from './provider.js';
+import { sourcesOfPlan } from '../sources.js';
+import { planWithStoreFacts } from '../store-facts.js';
+import type {
+  ChatProvider,
+  TKnowledgeEntry,
+  TProviderEvent,
+  TProviderRequest,
+  TSourceEntry,
+} from './provider.js';
 
 const SUGGESTIONS = 3;
 const CHUNK_CHARS = 3;
@@ -62,9 +70,17 @@ const heading = (text: string) => `**${text.replace(/[\\`*_[\]<>#|~]/g, '\\$&')}
  * when nothing else was asked. `unanswered` when the reply is only the "no answer": nothing in the knowledge
  * answered any part.
  */
-function compose(request: TProviderRequest): { text: string; suggestions: string[]; unanswered?: true } {
+function compose(request: TProviderRequest): {
+  text: string;
+  suggestions: string[];
+  unanswered?: true;
+  sources?: TSourceEntry[];
+} {
   const replies = BUILTIN_REPLIES[request.lang];
-  const { parts, ranked } = planAnswer(request.knowledge, request.question, request.lang);
+  // The store's record answers its hours, address and phone; the knowledge everything else.
+  const { parts, ranked } = planWithStoreFacts(request, (question) =>
+    planAnswer(request.knowledge, question, request.lang),
+  );
   const hits = ranked.map((hit) => hit.entry);
   const answeredIds = new Set(
     parts.flatMap(({ answer }) => (answer.kind === 'entry' ? [answer.entry.id] : [])),
@@ -86,9 +102,10 @@ function compose(request: TProviderRequest): { text: string; suggestions: string
     };
   }
   const suggestions = questionsOf(hits, request.lang, answeredIds);
+  const sources = sourcesOfPlan(parts);
   const only = parts.find(({ answer }) => answer.kind === 'entry')?.answer;
   if (answeredIds.size === 1 && unanswered.length === 0 && only?.kind === 'entry') {
-    return { text: only.entry.answer, suggestions };
+    return { text: only.entry.answer, suggestions, sources };
   }
   const shown = new Set<number>();
   const sections = parts.flatMap(({ text, answer }) => {
@@ -98,7 +115,7 @@ function compose(request: TProviderRequest): { text: string; suggestions: string
     shown.add(answer.entry.id);
     return [`${heading(text)}\n\n${answer.entry.answer}`];
   });
-  return { text: sections.join('\n\n'), suggestions };
+  return { text: sections.join('\n\n'), suggestions, sources };
 }
 
 async function pause(delayMs: number, signal: AbortSignal): Promise<void> {
@@ -126,7 +143,7 @@ export function createBuiltinProvider(options: TBuiltinOptions = {}): ChatProvid
     async *stream(request): AsyncGenerator<TProviderEvent> {
       const { signal } = request;
       if (signal.aborted) return;
-      const { text, suggestions, unanswered } = compose(request);
+      const { text, suggestions, unanswered, sources } = compose(request);
       for (const chunk of answerChunks(text)) {
         if (signal.aborted) return;
         yield { type: 'delta', text: chunk };
@@ -135,6 +152,7 @@ export function createBuiltinProvider(options: TBuiltinOptions = {}): ChatProvid
       if (signal.aborted) return;
       if (suggestions.length > 0) yield { type: 'suggestions', questions: suggestions };
       if (unanswered) yield { type: 'noAnswer' };
+      if (sources?.length) yield { type: 'sources', entries: sources };
       yield {
         type: 'usage',
         promptTokens: countTokens(request.question),

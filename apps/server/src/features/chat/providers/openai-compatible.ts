@@ -3,9 +3,11 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { TLanguage } from '@storefront/shared';
 import { APICallError, type LanguageModel, type ModelMessage, streamText } from 'ai';
 import { answersNothing, planAnswer } from '../knowledge/answer-plan.js';
-import { rankKnowledge } from '../knowledge/rank.js';
+import { storeFactsPrompt } from '../store-facts.js';
+import { withCitations } from './citations.js';
 import { modelFetch } from './model-fetch.js';
-import type { ChatProvider, TProviderEvent, TProviderRequest } from './provider.js';
+import { passagesFor, passageText, retrievalQuestion } from './model-retrieval.js';
+import type { ChatProvider, TKnowledgeEntry, TProviderEvent, TProviderRequest } from './provider.js';
 
 export interface TOpenAICompatibleOptions {
   baseUrl: string;
@@ -32,25 +34,32 @@ export class UpstreamError extends Error {
   }
 }
 
-const KNOWLEDGE_LIMIT = 5;
-const ENTRY_CHARS = 1200;
 const RETRY_DELAY_MS = 200;
 const INSTRUCTIONS: Record<TLanguage, (store: string) => string> = {
   'zh-cn': (store) =>
-    `你是「${store}」的客服助手。请使用用户提问所用的语言，简洁准确地回答；优先依据下面的参考资料；不确定或资料中没有答案时，请如实说明，不要编造。`,
+    `你是「${store}」的客服助手。请使用用户提问所用的语言，简洁准确地回答；优先依据下面的门店信息和参考资料；不确定或资料中没有答案时，请如实说明，不要编造。`,
   en: (store) =>
-    `You are the assistant of "${store}". Answer in the language the user writes in, briefly and accurately. Rely on the reference below first; when you are unsure or it has no answer, say so honestly instead of guessing.`,
+    `You are the assistant of "${store}". Answer in the language the user writes in, briefly and accurately. Rely on the store's details and the reference below first; when you are unsure or they have no answer, say so honestly instead of guessing.`,
 };
-const REFERENCE: Record<TLanguage, string> = { 'zh-cn': '参考资料：', en: 'Reference:' };
+const REFERENCE: Record<TLanguage, string> = {
+  'zh-cn': '参考资料（用到哪一条，就在相应句子末尾标注它的编号，如 [#12]；只标注确实用到的）：',
+  en: 'Reference (after a sentence that uses an entry, add its number, like [#12]; cite only the ones you use):',
+};
 
-/** The system prompt: the store's own instructions, ours in the request language, then the best knowledge entries. */
-export function buildSystemPrompt(request: TProviderRequest): string {
-  const ranked = rankKnowledge(request.knowledge, request.question, request.lang, KNOWLEDGE_LIMIT);
-  const entries = ranked
-    .filter((hit) => hit.score > 0)
-    .map(({ entry }) => `- Q: ${entry.question}\n  A: ${entry.answer.slice(0, ENTRY_CHARS)}`);
-  const parts = [request.systemPrompt.trim(), INSTRUCTIONS[request.lang](request.storeName)];
-  if (entries.length > 0) parts.push(`${REFERENCE[request.lang]}\n${entries.join('\n')}`);
+/**
+ * The system prompt: the store's own instructions, ours in the request language, the store's record, then the
+ * passages retrieved for the question, each with the id the model cites it by.
+ */
+export function buildSystemPrompt(request: TProviderRequest, passages: readonly TKnowledgeEntry[]): string {
+  const parts = [
+    request.systemPrompt.trim(),
+    INSTRUCTIONS[request.lang](request.storeName),
+    storeFactsPrompt(request),
+  ];
+  if (passages.length > 0) {
+    const texts = passages.map((entry) => passageText(entry, request.lang));
+    parts.push(`${REFERENCE[request.lang]}\n${texts.join('\n')}`);
+  }
   return parts.filter(Boolean).join('\n\n');
 }
 
@@ -77,14 +86,20 @@ export function createOpenAICompatibleProvider(options: TOpenAICompatibleOptions
     name: 'openai-compatible',
     async *stream(request) {
       const deadline = AbortSignal.timeout(timeoutMs);
-      const system = buildSystemPrompt(request);
+      // A follow-up ("那周末呢？") is searched for with the question before it.
+      const passages = passagesFor(request.knowledge, request.question, request.history, request.lang);
+      const system = buildSystemPrompt(request, passages);
       // The knowledge has nothing for this question: whatever the model says, the store can add an entry.
-      const unanswered = answersNothing(planAnswer(request.knowledge, request.question, request.lang));
+      const search = retrievalQuestion(request.question, request.history);
+      const unanswered = answersNothing(
+        planAnswer(request.knowledge, search, request.lang, { history: request.history }),
+      );
       const messages: ModelMessage[] = [...request.history, { role: 'user', content: request.question }];
       for (let attempt = 1; ; attempt++) {
         const progress = { yielded: false };
         try {
-          yield* attemptStream({ model, system, messages, request, deadline, progress, ...settings });
+          const events = attemptStream({ model, system, messages, request, deadline, progress, ...settings });
+          yield* withCitations(events, passages);
           if (unanswered) yield { type: 'noAnswer' };
           return;
         } catch (error) {

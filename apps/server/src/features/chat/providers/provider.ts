@@ -26,8 +26,29 @@ export interface TProviderRequest {
   /** Earlier turns of this conversation, oldest first, already cut to the assistant's context size. */
   history: TChatTurn[];
   question: string;
+  /** The store's own record (hours, address, phone): answered from it, so the chat never disagrees with its card. */
+  store?: TStoreFacts;
   /** Aborted when the client goes away or the server shuts down: stop work and the upstream request. */
   signal: AbortSignal;
+}
+
+/** What a store's record says that customers ask the assistant about; '' or null when not given. */
+export interface TStoreFacts {
+  name: string;
+  address: string;
+  phone: string;
+  /** Opening ranges as the store card shows them (`08:00-22:00, 17:00-02:00`), read in the store's time zone. */
+  hours: string;
+  status: 'open' | 'closed';
+  lat: number | null;
+  lng: number | null;
+}
+
+/** A knowledge entry an answer used, as the answer records it. */
+export interface TSourceEntry {
+  id: number;
+  lang: string;
+  question: string;
 }
 
 export type TProviderEvent =
@@ -39,6 +60,8 @@ export type TProviderEvent =
    * to a question no entry covers.
    */
   | { type: 'noAnswer' }
+  /** The knowledge entries the answer used, once, before `usage`. */
+  | { type: 'sources'; entries: TSourceEntry[] }
   | { type: 'usage'; promptTokens: number; completionTokens: number };
 
 /**
