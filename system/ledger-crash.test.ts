@@ -5,6 +5,7 @@ import { DEMO_STORE } from '../apps/server/src/cli/seed/demo.js';
 import { createMember, givePoints, loginAs } from '../apps/server/src/test/factories.js';
 import { startFakeOpenAI, type TFakeOpenAI } from '../apps/server/src/test/fake-openai.js';
 import { readEvents } from '../apps/server/src/test/sse.js';
+import { TEST_HOOK_HEADERS } from '../e2e/support/server.js';
 import { postgresTarget, sqliteTarget, type TCrashTarget } from './support/crash-target.js';
 import { sharedServices } from './support/services.js';
 
@@ -110,7 +111,7 @@ describe.each(['sqlite', 'postgres'] as const)(
           try {
             const response = await fetch(`${base}/__test/ledger`, {
               method: 'POST',
-              headers: { 'content-type': 'application/json' },
+              headers: { 'content-type': 'application/json', ...TEST_HOOK_HEADERS },
               body: JSON.stringify(change),
             });
             return settle({ kind: 'ledger', key, code: (await response.json()).code }, late);

@@ -11,7 +11,7 @@ import {
 } from '../apps/server/src/test/factories.js';
 import { startFakeOpenAI, type TFakeOpenAI } from '../apps/server/src/test/fake-openai.js';
 import { answerText, readEvents } from '../apps/server/src/test/sse.js';
-import type { RunningServer } from '../e2e/support/server.js';
+import { type RunningServer, TEST_HOOK_HEADERS } from '../e2e/support/server.js';
 import { startPgCluster, type TCluster } from './support/cluster.js';
 import { sharedServices } from './support/services.js';
 
@@ -97,7 +97,7 @@ describe.skipIf(!services)(
     const solveCaptchaOn = async (index: number) => {
       const id = randomUUID();
       expect((await get(index, `/api/common/clickCaptcha?id=${id}`)).code).toBe(1);
-      const { points } = (await get(index, `/__test/captcha/${id}`)).data;
+      const { points } = (await get(index, `/__test/captcha/${id}`, TEST_HOOK_HEADERS)).data;
       const info = formatCaptchaInfo(points, { width: CAPTCHA.width, height: CAPTCHA.height });
       expect(await post(index, '/api/common/checkClickCaptcha', { id, info, unset: false })).toMatchObject({
         code: 1,

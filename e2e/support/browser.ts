@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { TEST_HOOK_HEADERS } from './server.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -51,7 +52,7 @@ async function settledBox(page: Page, selector: string) {
 }
 
 /**
- * Solves the open click captcha like a person would: asks the server's test hook (NODE_ENV=test only) where
+ * Solves the open click captcha like a person would: asks the server's test hook (tests only) where
  * the targets are, scales those image pixels to the size the image is shown at, and clicks (or taps) them in
  * order; resolves once the dialog has closed.
  */
@@ -63,7 +64,8 @@ export async function solveCaptcha(page: Page, serverUrl: string, options: { tou
   }, selector);
   const image = page.locator(selector);
   const id = await image.getAttribute('data-captcha-id');
-  const answer = (await (await fetch(`${serverUrl}/__test/captcha/${id}`)).json()) as {
+  const hook = await fetch(`${serverUrl}/__test/captcha/${id}`, { headers: TEST_HOOK_HEADERS });
+  const answer = (await hook.json()) as {
     data: { points: TPoint[] };
   };
   const natural = await image.evaluate((element: HTMLImageElement) => ({

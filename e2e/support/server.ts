@@ -4,9 +4,16 @@ import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
+import { TEST_HOOK_HEADER, TEST_HOOKS_ENV } from '../../apps/server/src/plugins/test-hooks.js';
 import { freePort } from '../../apps/server/src/test/free-port.js';
 
 export { freePort };
+
+/** This test run's secret for the servers' `/__test/` hooks: NODE_ENV=test alone opens none of them. */
+const testHookSecret = randomBytes(32).toString('hex');
+
+/** Headers a request to a `/__test/` hook of a server started here carries. */
+export const TEST_HOOK_HEADERS: Record<string, string> = { [TEST_HOOK_HEADER]: testHookSecret };
 
 export const repoRoot = new URL('../..', import.meta.url).pathname;
 
@@ -48,6 +55,7 @@ export async function startServer(
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${dbFile}`,
       NODE_ENV: 'test',
+      [TEST_HOOKS_ENV]: testHookSecret,
       CAPTCHA: options.captcha ?? 'off',
       SITE_CACHE_TTL_MS: '1000',
       ...options.env,

@@ -33,6 +33,7 @@ import { i18nPlugin } from './plugins/i18n.js';
 import { enforceRateLimit, rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
+import type { TTestHooks } from './plugins/test-hooks.js';
 
 /** Secrets and tokens never reach the logs: whoever reads a log must not be able to log in with it. */
 const REDACT = [
@@ -62,13 +63,16 @@ export interface AppDeps {
   kv?: KvStore;
   /** Called with each route as it is added (tests hold the routes against the contract). */
   onRoute?: (route: RouteOptions) => void;
+  /** The `/__test/` routes and their secret: only tests pass them (plugins/test-hooks.ts). */
+  testHooks?: TTestHooks;
 }
 
 /** Unknown paths per IP per minute: scanners get 429s instead of free work. */
 const NOT_FOUND_RULE = { name: 'not-found', limit: 120, windowSeconds: 60 } as const;
 
 /** Builds the Fastify app: the services in the order they use each other, the plugins, then the features. */
-export async function buildApp({ config, database, logger, logStream, kv: givenKv, onRoute }: AppDeps) {
+export async function buildApp(deps: AppDeps) {
+  const { config, database, logger, logStream, kv: givenKv, onRoute, testHooks } = deps;
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -84,6 +88,12 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
     childLoggerFactory: lazyRequestLogger,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  if (testHooks) {
+    app.log.warn(
+      'TEST HOOKS ARE ON: /__test/ routes change balances and reveal captcha answers to whoever holds the test ' +
+        'secret. Only tests start a server like this; if this is a deployment, remove STOREFRONT_TEST_HOOK_SECRET.',
+    );
+  }
   const { db } = database;
   const kv = givenKv ?? createKvStore(config.REDIS_URL, config.REDIS_KEY_PREFIX, app.log);
   app.addHook('onClose', () => kv.close());
@@ -194,7 +204,7 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   // The features, each registering its routes in its own encapsulated plugin.
   await registerHealth(app, { db });
   await registerSite(app, { site });
-  await registerCaptcha(app, { captcha, exposeAnswers: isTest });
+  await registerCaptcha(app, { captcha, testHooks });
   await registerAuth(app, { auth });
   await registerCodes(app, { codes, captcha });
   await registerUpload(app, { uploads });
@@ -204,7 +214,7 @@ export async function buildApp({ config, database, logger, logStream, kv: givenK
   await registerContent(app, { content });
   await registerWidget(app);
   await registerChat(app, { chat });
-  await registerLedger(app, { ledger, exposeTestRoute: isTest });
+  await registerLedger(app, { ledger, testHooks });
   await registerOperators(app, { operators });
   await registerShop(app, { stores, assistants, chat });
   await registerConsole(app, {

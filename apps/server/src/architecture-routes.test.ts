@@ -14,7 +14,7 @@ type TRoute = TestServer['routes'][number];
  */
 const OUTSIDE_THE_API: Array<{ why: string; matches: (route: TRoute, webRoot: string) => boolean }> = [
   {
-    why: 'exists only with NODE_ENV=test: browser tests read captcha answers, ledger tests move balances',
+    why: 'exists only with the test hooks and their secret: tests read captcha answers, move balances',
     matches: (route) => route.url.startsWith('/__test/'),
   },
   { why: 'liveness for load balancers', matches: (route) => route.url === '/healthz' },

@@ -7,6 +7,7 @@ import { withStartupLock } from './db/startup-lock.js';
 import { operatorCount } from './features/operators/index.js';
 import { createLogDestination } from './lib/log-destination.js';
 import { assertWritableDirectory, UnwritableDirectoryError } from './lib/writable-dir.js';
+import { testHooksFromEnv } from './plugins/test-hooks.js';
 
 const log = createLogDestination();
 
@@ -23,7 +24,9 @@ async function main(): Promise<void> {
     applied: await migrateToLatest(database.db, pgSchema),
     ...(await seedDatabase(database.db)),
   }));
-  const app = await buildApp({ config, database, logStream: log.stream });
+  // Only the browser and system tests set this (a random secret); a deployment never should.
+  const testHooks = testHooksFromEnv(process.env);
+  const app = await buildApp({ config, database, logStream: log.stream, testHooks });
   app.log.info({ migrations: applied, seeded, areas, database: database.dialect }, 'database ready');
   if (config.CAPTCHA === 'off') app.log.warn('CAPTCHA=off: click-captcha checks are disabled');
 

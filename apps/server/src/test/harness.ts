@@ -12,6 +12,7 @@ import { seedDatabase } from '../cli/seed/index.js';
 import { loadConfig, type TConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase, type TDialect } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { TEST_HOOK_HEADER } from '../plugins/test-hooks.js';
 
 /** SQLite always; PostgreSQL too when TEST_PG_URL is set (CI sets it). */
 export const TEST_DIALECTS: TDialect[] = process.env.TEST_PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -109,7 +110,7 @@ async function scratchDatabase(dialect: TDialect): Promise<TScratch> {
 export async function startTestServer(
   dialect: TDialect,
   env: Record<string, string> = {},
-  options: { captureLogs?: boolean } = {},
+  options: { captureLogs?: boolean; testHooks?: boolean } = {},
 ): Promise<TestServer> {
   const scratch = await scratchDatabase(dialect);
   // Uploaded files of this server live and die with it.
@@ -141,7 +142,10 @@ export async function startTestServer(
     },
   });
   const routes: TestServer['routes'] = [];
+  // The `/__test/` routes, on unless a test asks for a server as deployed; `request` hands them the secret.
+  const testHooks = options.testHooks === false ? undefined : { secret: randomBytes(32).toString('hex') };
   const app = await buildApp({
+    testHooks,
     config: options.captureLogs ? { ...config, LOG_LEVEL: 'info' } : config,
     database,
     ...(options.captureLogs ? { logStream } : {}),
@@ -154,7 +158,14 @@ export async function startTestServer(
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
   const request: TestServer['request'] = async (path, init) => {
-    const response = await fetch(url + path, init);
+    const hookInit =
+      testHooks && path.startsWith('/__test/')
+        ? {
+            ...init,
+            headers: { ...(init?.headers as Record<string, string>), [TEST_HOOK_HEADER]: testHooks.secret },
+          }
+        : init;
+    const response = await fetch(url + path, hookInit);
     const text = await response.text();
     let body: TestBody = text;
     try {

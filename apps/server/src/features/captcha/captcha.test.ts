@@ -277,8 +277,8 @@ describe.each(TEST_DIALECTS)('click captcha switched off or outside tests on %s'
     }
   });
 
-  it('has no answer route unless NODE_ENV=test', async () => {
-    const server = await startTestServer(dialect, { NODE_ENV: 'development' });
+  it('has no answer route without the test hooks, NODE_ENV=test or not', async () => {
+    const server = await startTestServer(dialect, { NODE_ENV: 'test' }, { testHooks: false });
     try {
       const { body } = await server.request(`${GET}?id=${randomUUID()}`);
       const hook = await server.request(`/__test/captcha/${body.data.id}`);

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { validate } from '../../lib/validate.js';
 import { withMessage } from '../../plugins/contract.js';
 import { sendNotFound } from '../../plugins/envelope.js';
+import { requireTestHookSecret, type TTestHooks } from '../../plugins/test-hooks.js';
 import type { TCaptchaService } from './service.js';
 
 /** Captchas drawn per IP per minute: rendering costs CPU, and a person needs a handful. */
@@ -13,7 +14,7 @@ const CHECK_IP_RULE = { name: 'captcha-check', limit: 60, windowSeconds: 60 } as
 
 export async function captchaRoutes(
   app: FastifyInstance,
-  options: { captcha: TCaptchaService; exposeAnswers: boolean },
+  options: { captcha: TCaptchaService; testHooks: TTestHooks | undefined },
 ) {
   const { captcha } = options;
 
@@ -29,9 +30,10 @@ export async function captchaRoutes(
     return withMessage(null, 'captcha.success');
   });
 
-  // Browser tests solve the captcha through this; it exists only when the app runs with NODE_ENV=test.
-  if (options.exposeAnswers) {
-    app.get('/__test/captcha/:id', async (request, reply) => {
+  // Browser tests solve the captcha through this; it exists only with the test hooks, behind their secret.
+  if (options.testHooks) {
+    const onRequest = requireTestHookSecret(options.testHooks);
+    app.get('/__test/captcha/:id', { onRequest }, async (request, reply) => {
       const { id } = validate(ZClickCaptchaQuery, request.params);
       const points = await captcha.readAnswer(id);
       return points ? reply.envelope(CODE.success, '', { points }) : sendNotFound(request, reply);

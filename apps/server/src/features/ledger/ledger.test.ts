@@ -97,15 +97,3 @@ describe.each(TEST_DIALECTS)('ledger on %s', (dialect) => {
     expect(Number(user.money)).toBeGreaterThanOrEqual(0);
   });
 });
-
-describe('the ledger test route', () => {
-  it('does not exist outside NODE_ENV=test', async () => {
-    const server = await startTestServer('sqlite', { NODE_ENV: 'development' });
-    try {
-      const { status } = await server.post('/__test/ledger', { userId: 1, kind: 'score', amount: 1000 });
-      expect(status).toBe(404);
-    } finally {
-      await server.close();
-    }
-  });
-});
