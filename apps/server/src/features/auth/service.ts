@@ -91,25 +91,32 @@ export function createAuthService(options: AuthServiceOptions) {
     },
     context: TRequestContext,
   ) {
-    const user = await members
-      .create({ ...input, password: await hashPassword(input.password), ip: context.ip })
+    const password = await hashPassword(input.password);
+    const bonus = await options.registerBonusScore();
+    // The member row, the bonus and its log row commit together: a failed bonus leaves no member behind.
+    const user = await db
+      .transaction()
+      .execute(async (trx) => {
+        const created = await members.create({ ...input, password, ip: context.ip }, trx);
+        if (bonus <= 0) return created;
+        const { after } = await options.ledger.changeBalance(
+          {
+            userId: created.id,
+            kind: 'score',
+            amount: bonus,
+            memo: 'ledger.registerBonus',
+            idempotencyKey: `register-bonus:${created.id}`,
+          },
+          trx,
+        );
+        return { ...created, score: after };
+      })
       .catch(async (error: unknown) => {
         // A concurrent registration took the name or address between our check and the insert.
         await assertFree(input);
         throw error;
       });
     context.log.info({ event: 'register', userId: user.id, ip: context.ip }, 'member registered');
-    const bonus = await options.registerBonusScore();
-    if (bonus > 0) {
-      const { after } = await options.ledger.changeBalance({
-        userId: user.id,
-        kind: 'score',
-        amount: bonus,
-        memo: 'ledger.registerBonus',
-        idempotencyKey: `register-bonus:${user.id}`,
-      });
-      return { ...user, score: after };
-    }
     return user;
   }
 

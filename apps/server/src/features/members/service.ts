@@ -47,11 +47,14 @@ export function createMembersService({ db }: { db: TDb }) {
     findByAddress: (channel: TAccountChannel, address: string) =>
       findUserBy(db, channel, normalizeAddress(channel, address)),
 
-    /** A new member in the default group; throws when no group is enabled, or the name or address is taken. */
-    async create(member: TNewMember): Promise<TUserRow> {
-      const groupId = await findDefaultGroupId(db);
+    /**
+     * A new member in the default group; throws when no group is enabled, or the name or address is taken. Pass
+     * `trx` to join a caller's transaction.
+     */
+    async create(member: TNewMember, trx?: TQueryable): Promise<TUserRow> {
+      const groupId = await findDefaultGroupId(trx ?? db);
       if (groupId === undefined) throw new Error('no enabled member group to join');
-      return insertUser(db, {
+      return insertUser(trx ?? db, {
         group_id: groupId,
         username: member.username,
         nickname: member.nickname,
