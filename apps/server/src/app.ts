@@ -213,7 +213,7 @@ export async function buildApp(deps: AppDeps) {
   await registerStores(app, { stores });
   await registerContent(app, { content });
   await registerWidget(app);
-  await registerChat(app, { chat });
+  await registerChat(app, { chat, hostAgentType: site.chatHostAgentType });
   await registerLedger(app, { ledger, testHooks });
   await registerOperators(app, { operators });
   await registerShop(app, { stores, assistants, chat });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { THostAgentType } from './draft-access.js';
 import { chatRoutes } from './routes.js';
 import type { TChatService } from './service.js';
 
@@ -6,6 +7,9 @@ export { judgeAnswer, type TJudgedAnswer } from './answer-judge.js';
 export { createChatService, type TChatService } from './service.js';
 
 /** The store chat's endpoints: init, send (streamed), history, branches, feedback and conversations. */
-export async function register(app: FastifyInstance, deps: { chat: TChatService }) {
+export async function register(
+  app: FastifyInstance,
+  deps: { chat: TChatService; hostAgentType: THostAgentType },
+) {
   await app.register(chatRoutes, deps);
 }

@@ -1,9 +1,9 @@
 import type { TAgentType, TChatInit, TLanguage } from '@storefront/shared';
-import { withRelaxedSync } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
 import type { TChatContext } from './context.js';
-import { insertVisitor, moveVisitorConversations, usageCount } from './repo.js';
+import type { TMayTryDraft } from './draft-access.js';
+import { moveVisitorConversations, usageCount } from './repo.js';
 import type { TChatSubject } from './subject.js';
 import { usageDay } from './usage.js';
 import { issueVisitorId, signVisitorId } from './visitor-id.js';
@@ -21,18 +21,18 @@ export async function freeCountLeft(
   return Math.max(0, Math.min(input.freeCount - mine, context.ipFreePerDay - address));
 }
 
-/** Which assistant answers an agent type: operators try the draft as `testagent`, everyone else the published one. */
-const variantFor = (agentType: TAgentType) => (agentType === 'testagent' ? 'draft' : 'published');
-
 /**
  * `GET /api/chat/init`: the chat info for a store and agent type. A browser without a valid visitor id gets
- * a new signed one; a member who arrives with one takes over that visitor's conversations.
+ * a new signed one; a member who arrives with one takes over that visitor's conversations. `testagent` opens
+ * the draft only for those `mayTryDraft` lets in (draft-access.ts); anyone else gets the published assistant
+ * as `agent`, the chat they would see without asking.
  */
 export async function initChat(
   context: TChatContext,
   input: {
     storeuuid?: string;
     agentType: TAgentType;
+    mayTryDraft: TMayTryDraft;
     subject: TChatSubject | undefined;
     ip: string;
     lang: TLanguage;
@@ -41,19 +41,23 @@ export async function initChat(
   const { db } = context;
   const store = await context.stores.findForChat(input.storeuuid);
   if (!store) throw new AppError('chat.storeNotFound');
-  const assistant = await context.assistants.find(store.id, variantFor(input.agentType));
+  const agentType =
+    input.agentType === 'testagent' && !(await input.mayTryDraft(store.id)) ? 'agent' : input.agentType;
+  const assistant = await context.assistants.find(
+    store.id,
+    agentType === 'testagent' ? 'draft' : 'published',
+  );
   if (!assistant) throw new AppError('chat.unknownAssistant');
 
   const { subject } = input;
   if (subject?.kind === 'member' && subject.visitorId) {
     await moveVisitorConversations(db, subject.visitorId, subject.user.id);
   }
-  let visitorId = subject?.kind === 'visitor' ? subject.visitorId : subject?.visitorId;
-  if (!visitorId) {
-    visitorId = issueVisitorId(context.secret).id;
-    const id = visitorId;
-    await withRelaxedSync(db, (on) => insertVisitor(on, id, input.ip, nowSeconds()));
-  }
+  // A new visitor id is only signed here, never stored: the row comes with the first send (prepare-send.ts),
+  // so opening the chat page writes nothing and floods of inits cost no rows.
+  const visitorId =
+    (subject?.kind === 'visitor' ? subject.visitorId : subject?.visitorId) ??
+    issueVisitorId(context.secret).id;
   const usageKey = subject?.kind === 'member' ? subject.usageKey : `v:${visitorId}`;
   const usecount = await usageCount(db, {
     subject: usageKey,
@@ -80,6 +84,6 @@ export async function initChat(
     visitor: signVisitorId(visitorId, context.secret),
     quePage: 1,
     score_per_message: assistant.score_per_message,
-    agentType: input.agentType,
+    agentType,
   };
 }

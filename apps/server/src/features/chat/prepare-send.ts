@@ -7,8 +7,16 @@ import { nowSeconds } from '../../lib/clock.js';
 import type { TAssistantRow } from '../assistants/index.js';
 import type { TStoreRow } from '../stores/index.js';
 import type { TChatContext } from './context.js';
+import type { TMayTryDraft } from './draft-access.js';
 import type { TChatTurn } from './providers/provider.js';
-import { findMessage, findOwnedConversation, lastMessages, type TUsageKey, takeUsage } from './repo.js';
+import {
+  findMessage,
+  findOwnedConversation,
+  insertVisitor,
+  lastMessages,
+  type TUsageKey,
+  takeUsage,
+} from './repo.js';
 import { startMessages, type TEditedQuestion, type TMessageIds } from './start-messages.js';
 import type { TChatSubject } from './subject.js';
 import { usageDay } from './usage.js';
@@ -102,12 +110,22 @@ interface TAllowance {
  */
 export async function prepareSend(
   context: TChatContext,
-  input: { body: TChatSendBody; subject: TChatSubject; ip: string; lang: TLanguage },
+  input: {
+    body: TChatSendBody;
+    subject: TChatSubject;
+    ip: string;
+    lang: TLanguage;
+    mayTryDraft: TMayTryDraft;
+  },
 ): Promise<TSendPlan> {
   const { db } = context;
   const assistant = await context.assistants.findByChatkey(input.body.chatkey);
   const store = assistant && (await context.stores.findById(assistant.store_id));
   if (!assistant || !store) throw new AppError('chat.unknownAssistant');
+  // A draft's chatkey is no way around init's rule: whoever may not try the draft does not reach it here either.
+  if (assistant.variant === 'draft' && !(await input.mayTryDraft(store.id))) {
+    throw new AppError('chat.unknownAssistant');
+  }
   if (store.status !== 'open') throw new AppError('chat.storeClosed');
   const { subject } = input;
   if (subject.kind === 'visitor' && assistant.loginset === 1) throw needLogin('chat.loginRequired');
@@ -144,6 +162,8 @@ export async function prepareSend(
   // when it holds points does it wait for the disk, since points must survive a power cut.
   const start = (on: TDb) =>
     on.transaction().execute(async (trx) => {
+      // The visitor row is written at the first send, not at init (init.ts): only visitors who chat have one.
+      if (subject.kind === 'visitor') await insertVisitor(trx, subject.visitorId, input.ip, nowSeconds());
       const taken = await takeAllowance(trx, context, allowance);
       const started = await startMessages(trx, {
         store,

@@ -9,8 +9,13 @@ export type TMessageRow = Selectable<MessageTable>;
 /** Who owns a conversation: a member or a visitor. */
 export type TOwner = { userId: number } | { visitorId: string };
 
-export async function insertVisitor(db: TDb, id: string, ip: string, time: number): Promise<void> {
-  await db.insertInto('visitor').values({ id, ip, create_time: time }).execute();
+/** Records a visitor at their first send; later sends find the row and change nothing. */
+export async function insertVisitor(db: TQueryable, id: string, ip: string, time: number): Promise<void> {
+  await db
+    .insertInto('visitor')
+    .values({ id, ip, create_time: time })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
 }
 
 /** The condition that `owner` has the conversation being read. */

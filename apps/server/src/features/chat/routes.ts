@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { openEventStream } from '../../lib/event-stream.js';
 import { visitorOrMemberOf } from '../../plugins/auth.js';
 import { withMessage } from '../../plugins/contract.js';
+import { draftAccessOf, type THostAgentType } from './draft-access.js';
 import { SHUTDOWN } from './run-answer.js';
 import type { TChatService } from './service.js';
 import { chatSubject } from './subject.js';
@@ -10,9 +11,14 @@ import { chatSubject } from './subject.js';
 const HEARTBEAT_MS = 15_000;
 /** Sends per IP per minute, before any quota: keeps floods from reaching the database at all. */
 const SEND_IP_RULE = { name: 'chat-send', limit: 60, windowSeconds: 60 } as const;
+/** Chat page openings per IP per minute: a browser opens a few; more is a script handing out visitor ids. */
+const INIT_IP_RULE = { name: 'chat-init', limit: 60, windowSeconds: 60 } as const;
 
-export async function chatRoutes(app: FastifyInstance, options: { chat: TChatService }) {
-  const { chat } = options;
+export async function chatRoutes(
+  app: FastifyInstance,
+  options: { chat: TChatService; hostAgentType: THostAgentType },
+) {
+  const { chat, hostAgentType } = options;
   const streams = new Set<AbortController>();
   // Graceful shutdown: open answers end with an error event instead of a cut connection, and charge nothing.
   app.addHook('preClose', async () => {
@@ -22,10 +28,12 @@ export async function chatRoutes(app: FastifyInstance, options: { chat: TChatSer
 
   // Open to anyone: a browser without a visitor id gets its signed one here.
   app.endpoint(API.chat.init, async ({ headers, request }) => {
+    await request.rateLimit(INIT_IP_RULE);
     const caller = await visitorOrMemberOf(request);
     return chat.init({
       storeuuid: headers.storeuuid || undefined,
       agentType: headers['agent-type'],
+      mayTryDraft: draftAccessOf(request, caller, hostAgentType),
       subject: caller && chatSubject(caller),
       ip: request.ip,
       lang: request.lang,
@@ -37,7 +45,13 @@ export async function chatRoutes(app: FastifyInstance, options: { chat: TChatSer
     async ({ body, caller, request, reply }) => {
       await request.rateLimit(SEND_IP_RULE);
       const subject = chatSubject(caller);
-      const plan = await chat.prepareSend({ body, subject, ip: request.ip, lang: request.lang });
+      const plan = await chat.prepareSend({
+        body,
+        subject,
+        ip: request.ip,
+        lang: request.lang,
+        mayTryDraft: draftAccessOf(request, caller, hostAgentType),
+      });
 
       const controller = new AbortController();
       streams.add(controller);

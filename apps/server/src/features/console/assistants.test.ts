@@ -141,7 +141,14 @@ describe.each(TEST_DIALECTS)('console assistants on %s', (dialect) => {
       { ...EN, ...owner.headers },
     );
     expect(
-      (await askStore(server, { storeuuid: store.storeuuid, question, agentType: 'testagent' })).text,
+      (
+        await askStore(server, {
+          storeuuid: store.storeuuid,
+          question,
+          agentType: 'testagent',
+          headers: owner.headers,
+        })
+      ).text,
     ).toBe(answer);
     expect((await askStore(server, { storeuuid: store.storeuuid, question })).text).not.toBe(answer);
 

@@ -46,7 +46,12 @@ describe.each(TEST_DIALECTS)('console conversations on %s', (dialect) => {
       headers: memberHeaders,
     });
     await server.post('/api/chat/feedback', { message_id: asked.answerId, rating: -1 }, asked.headers);
-    await askStore(server, { storeuuid: store.storeuuid, question: UNKNOWN, agentType: 'testagent' });
+    await askStore(server, {
+      storeuuid: store.storeuuid,
+      question: UNKNOWN,
+      agentType: 'testagent',
+      headers: owner.headers,
+    });
     return { store, visitor, member, asked };
   }
 

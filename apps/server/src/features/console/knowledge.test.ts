@@ -72,8 +72,15 @@ describe.each(TEST_DIALECTS)('console knowledge on %s', (dialect) => {
     });
     expect(edited.body).toMatchObject({ code: 1, data: { id, answer: 'Only in spring.' } });
     expect(
-      (await askStore(server, { storeuuid: store.storeuuid, question: 'Coupons?', agentType: 'testagent' }))
-        .text,
+      // The operator tries the draft: only operators, its store's owner and a testagent host reach it.
+      (
+        await askStore(server, {
+          storeuuid: store.storeuuid,
+          question: 'Coupons?',
+          agentType: 'testagent',
+          headers: owner.headers,
+        })
+      ).text,
     ).toBe('Only in spring.');
     expect((await post('del', { ids: [id] })).body).toMatchObject({ code: 1 });
     for (const action of ['knowledge.add', 'knowledge.edit', 'knowledge.del']) {

@@ -87,16 +87,24 @@ describe.each(TEST_DIALECTS)('My store on %s', (dialect) => {
     });
     expect(tried.text).toBe(answer);
     expect(await pointsOf(server.database.db, owner.member.id)).toBe(10);
+    // Anyone else asking for testagent is answered by the published assistant, at its price.
     const customer = await createMember(server.database.db);
     await givePoints(server.database.db, customer.id, 10);
     const customerHeaders = { 'ba-user-token': await loginAs(server.database.db, customer.id) };
-    await askStore(server, {
+    const asked = await askStore(server, {
       storeuuid: store.storeuuid,
       question,
       agentType: 'testagent',
       headers: customerHeaders,
     });
-    expect(await pointsOf(server.database.db, customer.id)).toBe(7);
+    expect(asked.text).not.toBe(answer);
+    const published = await server.database.db
+      .selectFrom('assistant')
+      .select('score_per_message')
+      .where('store_id', '=', store.id)
+      .where('variant', '=', 'published')
+      .executeTakeFirstOrThrow();
+    expect(await pointsOf(server.database.db, customer.id)).toBe(10 - published.score_per_message);
     expect((await askStore(server, { storeuuid: store.storeuuid, question })).text).not.toBe(answer);
 
     expect((await shop.get('assistant/diff')).body.data.knowledge.added.total).toBe(1);

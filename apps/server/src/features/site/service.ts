@@ -147,6 +147,10 @@ export function createSiteService(options: SiteServiceOptions) {
       const { rules, menus } = await memberMenus(rows, session.user.group_id, lang);
       return answer(toUserInfo(session.user, { token: session.token }), rules, menus);
     },
+    /** The agent type a host opens the chat as (the console's chat hosts, or CHAT_HOSTS); undefined for others. */
+    async chatHostAgentType(hostname: string): Promise<TAgentType | undefined> {
+      return (await shared.get(DEFAULT_LANGUAGE)).chatHosts.get(hostname.toLowerCase());
+    },
     /** Whether password login asks for the click captcha: the site setting, unless CAPTCHA=off. */
     async loginCaptchaSwitch(): Promise<boolean> {
       return options.captchaEnabled && (await shared.get(DEFAULT_LANGUAGE)).userLoginCaptcha;
