@@ -216,7 +216,7 @@ export async function buildApp(deps: AppDeps) {
   await registerChat(app, { chat, hostAgentType: site.chatHostAgentType });
   await registerLedger(app, { ledger, testHooks });
   await registerOperators(app, { operators });
-  await registerShop(app, { stores, assistants, chat });
+  await registerShop(app, { stores, assistants, chat, operators });
   await registerConsole(app, {
     operators,
     auth,

@@ -33,15 +33,41 @@ export interface TAuditEntry {
   after?: unknown;
 }
 
+/** Whose change a log row records: an operator's, or a member's (a store owner's in My store). */
+export type TActorKind = 'operator' | 'member';
+
 /** Who made a change and from where. */
 export interface TAuditActor {
-  operator: Pick<TOperatorCaller, 'id' | 'username'>;
+  kind: TActorKind;
+  /** The operator's id, or the member's. */
+  id: number;
+  username: string;
   ip: string;
   userAgent: string;
 }
 
-export const actorOf = (operator: TOperatorCaller, request: FastifyRequest): TAuditActor => ({
-  operator,
+const whereFrom = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: String(request.headers['user-agent'] ?? '').slice(0, 255),
+});
+
+export const actorOf = (operator: TOperatorCaller, request: FastifyRequest): TAuditActor => ({
+  kind: 'operator',
+  id: operator.id,
+  username: operator.username,
+  ...whereFrom(request),
+});
+
+/**
+ * A store owner changing their store in My store: what they change reaches the public as operators' changes
+ * do, so it goes to the same log, marked as a member's.
+ */
+export const memberActorOf = (
+  member: { id: number; username: string },
+  request: FastifyRequest,
+): TAuditActor => ({
+  kind: 'member',
+  id: member.id,
+  username: member.username,
+  ...whereFrom(request),
 });

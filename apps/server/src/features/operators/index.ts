@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { operatorsRoutes } from './routes.js';
 import type { TOperatorsService } from './service.js';
 
-export { actorOf, MASK, maskSecrets, type TAuditActor, type TAuditEntry } from './audit.js';
+export {
+  actorOf,
+  MASK,
+  maskSecrets,
+  memberActorOf,
+  type TActorKind,
+  type TAuditActor,
+  type TAuditEntry,
+} from './audit.js';
 export { createOperator, operatorCount } from './create.js';
 export { createOperatorsService, type TOperatorsService } from './service.js';
 

@@ -57,9 +57,12 @@ export async function listLogEntries(
   db: TQueryable,
   query: TListQuery<'id' | 'create_time'> & { admin_id?: number; action: string },
 ): Promise<{ rows: TOperatorLogEntry[]; total: number }> {
+  // `admin_id` names an operator: a member's rows carry a member's id in that column.
   const base = db
     .selectFrom('admin_log')
-    .$if(query.admin_id !== undefined, (qb) => qb.where('admin_id', '=', query.admin_id ?? 0))
+    .$if(query.admin_id !== undefined, (qb) =>
+      qb.where('admin_id', '=', query.admin_id ?? 0).where('actor', '=', 'operator'),
+    )
     .$if(query.action !== '', (qb) => qb.where('action', '=', query.action))
     .$if(query.quickSearch !== '', (qb) =>
       qb.where(matchesAny(['username', 'action', 'target', 'target_id', 'ip'], query.quickSearch)),

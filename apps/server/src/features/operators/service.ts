@@ -60,8 +60,9 @@ export function createOperatorsService(options: {
 
   async function record(actor: TAuditActor, entry: TAuditEntry, trx: TQueryable = db): Promise<void> {
     await insertLogEntry(trx, {
-      admin_id: actor.operator.id,
-      username: actor.operator.username,
+      actor: actor.kind,
+      admin_id: actor.id,
+      username: actor.username,
       action: entry.action,
       target: entry.target,
       target_id: entry.targetId === undefined ? '' : String(entry.targetId),
@@ -185,7 +186,7 @@ export function createOperatorsService(options: {
      */
     async edit(actor: TAuditActor, input: TOperatorEditBody) {
       const before = await mustFind(input.id);
-      const isSelf = before.id === actor.operator.id;
+      const isSelf = before.id === actor.id;
       if (isSelf && (input.role !== before.role || input.status !== 'enable')) {
         throw new AppError('operators.notYourself');
       }
@@ -218,7 +219,7 @@ export function createOperatorsService(options: {
 
     /** Deletes operators (never oneself) and, with them, their logins. */
     async remove(actor: TAuditActor, ids: number[]) {
-      if (ids.includes(actor.operator.id)) throw new AppError('operators.notYourself');
+      if (ids.includes(actor.id)) throw new AppError('operators.notYourself');
       await db.transaction().execute(async (trx) => {
         const deleted = await deleteOperators(trx, ids);
         for (const row of deleted) {

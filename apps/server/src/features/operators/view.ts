@@ -34,6 +34,7 @@ const parseJson = (text: string): unknown => {
 /** What every operator reads of a log row. */
 const toLogFields = (row: TOperatorLogEntry) => ({
   id: row.id,
+  actor: row.actor,
   admin_id: row.admin_id,
   username: row.username,
   action: row.action,

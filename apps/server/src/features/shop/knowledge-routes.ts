@@ -1,35 +1,47 @@
 import { KNOWLEDGE_LIMITS, SHOP_API } from '@storefront/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withMessage } from '../../plugins/contract.js';
-import { knowledgeFieldsOf } from '../assistants/index.js';
+import { knowledgeFieldsOf, type TImportAudit, type TKnowledgeAudit } from '../assistants/index.js';
 import type { TShopDeps } from './deps.js';
-import { logOwnerChange, ownStore } from './own-store.js';
+import { ownerAudit, ownStore, type TStoreOwner } from './own-store.js';
 
 /** The knowledge of the owner's draft; an entry of any other draft is 'not found'. */
 export async function knowledgeRoutes(app: FastifyInstance, deps: TShopDeps) {
-  const { stores, assistants } = deps;
+  const { stores, assistants, operators } = deps;
   const api = SHOP_API.knowledge;
   const storeIdOf = async (caller: Parameters<typeof ownStore>[1]) => (await ownStore(stores, caller)).id;
+  const audit = (request: FastifyRequest, caller: TStoreOwner, action: string) =>
+    ownerAudit<TKnowledgeAudit>(operators, request, caller, action, 'knowledge');
 
   app.endpoint(api.list, async ({ query, caller }) =>
     assistants.knowledgePage(await storeIdOf(caller), query),
   );
 
   app.endpoint(api.add, async ({ body, caller, request }) => {
-    const entry = await assistants.addKnowledge(await storeIdOf(caller), knowledgeFieldsOf(body));
-    logOwnerChange(request, caller, 'knowledge.add', entry.id);
+    const entry = await assistants.addKnowledge(
+      await storeIdOf(caller),
+      knowledgeFieldsOf(body),
+      audit(request, caller, 'knowledge.add'),
+    );
     return withMessage(entry, 'console.saved');
   });
 
   app.endpoint(api.edit, async ({ body, caller, request }) => {
-    const entry = await assistants.editKnowledge(body.id, knowledgeFieldsOf(body), await storeIdOf(caller));
-    logOwnerChange(request, caller, 'knowledge.edit', entry.id);
+    const entry = await assistants.editKnowledge(
+      body.id,
+      knowledgeFieldsOf(body),
+      await storeIdOf(caller),
+      audit(request, caller, 'knowledge.edit'),
+    );
     return withMessage(entry, 'console.saved');
   });
 
   app.endpoint(api.del, async ({ body, caller, request }) => {
-    await assistants.removeKnowledge(body.ids, await storeIdOf(caller));
-    logOwnerChange(request, caller, 'knowledge.del');
+    await assistants.removeKnowledge(
+      body.ids,
+      await storeIdOf(caller),
+      audit(request, caller, 'knowledge.del'),
+    );
     return withMessage(null, 'console.deleted');
   });
 
@@ -38,10 +50,11 @@ export async function knowledgeRoutes(app: FastifyInstance, deps: TShopDeps) {
   app.endpoint(
     api.import,
     async ({ body, caller, request }) => {
-      const result = await assistants.importKnowledge(await storeIdOf(caller), body, request.lang);
-      if (result.failed.length > 0) return withMessage(result, 'knowledge.importFailed');
-      logOwnerChange(request, caller, 'knowledge.import');
-      return withMessage(result, 'knowledge.imported');
+      const record = ownerAudit<TImportAudit>(operators, request, caller, 'knowledge.import', 'store');
+      const result = await assistants.importKnowledge(await storeIdOf(caller), body, request.lang, record);
+      return result.failed.length > 0
+        ? withMessage(result, 'knowledge.importFailed')
+        : withMessage(result, 'knowledge.imported');
     },
     { bodyLimit: KNOWLEDGE_LIMITS.importBodyBytes },
   );

@@ -1,11 +1,13 @@
 import { CODE, type TConsoleStore } from '@storefront/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
+import type { TOnChange } from '../../lib/change-hook.js';
+import { memberActorOf, type TOperatorsService } from '../operators/index.js';
 import type { TStoresService } from '../stores/index.js';
 
 /** A store owner as the `storeOwner` access level hands them over. */
 export interface TStoreOwner {
-  member: { id: number };
+  member: { id: number; username: string };
   storeId: number;
 }
 
@@ -25,9 +27,26 @@ export async function ownStore(stores: TStoresService, owner: TStoreOwner): Prom
 }
 
 /**
- * Store owners are no operators, so their changes go to the request log, not the operator log: who, which
- * store, what.
+ * The `onChange` of a store owner's write: what they change in My store reaches the public as operators'
+ * changes do, so it lands in the same operator log (marked as a member's), saved with the change or not at
+ * all. Actions and targets are the console's (`assistants.publish` on `assistant`), so one filter finds both.
  */
+export const ownerAudit =
+  <T = unknown>(
+    operators: TOperatorsService,
+    request: FastifyRequest,
+    owner: TStoreOwner,
+    action: string,
+    target: string,
+  ): TOnChange<T, number | string> =>
+  (change, trx) =>
+    operators.record(
+      memberActorOf(owner.member, request),
+      { action, target, targetId: change.id, before: change.before, after: change.after },
+      trx,
+    );
+
+/** A store owner's change that no operator sees (their answer checks, for one): to the request log only. */
 export function logOwnerChange(
   request: FastifyRequest,
   owner: TStoreOwner,

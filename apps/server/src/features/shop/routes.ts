@@ -4,22 +4,26 @@ import { withMessage } from '../../plugins/contract.js';
 import { conversationRoutes } from './conversation-routes.js';
 import type { TShopDeps } from './deps.js';
 import { knowledgeRoutes } from './knowledge-routes.js';
-import { logOwnerChange, ownStore } from './own-store.js';
+import { logOwnerChange, ownerAudit, ownStore } from './own-store.js';
 
 /** A store owner never sees who answers for the assistant or its key. */
 const OWNER = { seesCredentials: false } as const;
 
 /** The store's card and its assistant (draft edited, diff, publish); knowledge and conversations beside. */
 export async function shopRoutes(app: FastifyInstance, deps: TShopDeps) {
-  const { stores, assistants } = deps;
+  const { stores, assistants, operators } = deps;
   const api = SHOP_API;
 
   app.endpoint(api.store.detail, async ({ caller }) => ownStore(stores, caller));
 
   app.endpoint(api.store.edit, async ({ body, caller, request }) => {
     const store = await ownStore(stores, caller);
-    const saved = await stores.update(store.id, body);
-    logOwnerChange(request, caller, 'store.edit', store.id);
+    const saved = await stores.update(
+      store.id,
+      body,
+      undefined,
+      ownerAudit(operators, request, caller, 'stores.edit', 'store'),
+    );
     return withMessage(saved, 'console.saved');
   });
 
@@ -32,8 +36,8 @@ export async function shopRoutes(app: FastifyInstance, deps: TShopDeps) {
 
   app.endpoint(api.assistant.edit, async ({ body, caller, request }) => {
     const store = await storeRef(caller);
-    await assistants.editDraft(store.id, body, undefined);
-    logOwnerChange(request, caller, 'assistant.edit', store.id);
+    const audit = ownerAudit(operators, request, caller, 'assistants.edit', 'assistant');
+    await assistants.editDraft(store.id, body, undefined, audit);
     return withMessage(await assistants.detail(store, OWNER), 'console.saved');
   });
 
@@ -41,10 +45,10 @@ export async function shopRoutes(app: FastifyInstance, deps: TShopDeps) {
 
   app.endpoint(api.assistant.publish, async ({ body, caller, request }) => {
     const store = await storeRef(caller);
-    const diff = await assistants.publish(store.id, OWNER, undefined, {
+    const audit = ownerAudit(operators, request, caller, 'assistants.publish', 'assistant');
+    const diff = await assistants.publish(store.id, OWNER, audit, {
       acknowledgeRegressions: body.acknowledge_regressions,
     });
-    logOwnerChange(request, caller, 'assistant.publish', store.id);
     return withMessage(diff, 'assistants.published');
   });
 

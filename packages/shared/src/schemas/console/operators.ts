@@ -82,6 +82,8 @@ export type TOperatorEditBody = z.infer<typeof ZOperatorEditBody>;
 /** One change an operator made, with what it looked like before and after (secrets masked). */
 export const ZOperatorLogRow = z.object({
   id: z.number().int(),
+  /** Whose change: an operator's, or a store owner's in My store (`admin_id` is then the member's id). */
+  actor: z.enum(['operator', 'member']),
   admin_id: z.number().int(),
   username: z.string(),
   action: z.string(),

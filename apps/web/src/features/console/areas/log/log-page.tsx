@@ -17,7 +17,10 @@ function Snapshot({ label, value }: { label: string; value: unknown }) {
   );
 }
 
-/** `/admin/log`: what operators changed, newest first, each row opening to its before and after. */
+/**
+ * `/admin/log`: what operators and store owners (in My store, marked as such) changed, newest first, each row
+ * opening to its before and after.
+ */
 export function LogPage() {
   const { t } = useTranslation(['console-log', 'console']);
   return (
@@ -43,7 +46,20 @@ export function LogPage() {
             sorter: true,
             render: (value: number) => <TimeCell value={value} />,
           },
-          { key: 'username', dataIndex: 'username', title: t('field.operator') },
+          {
+            key: 'username',
+            title: t('field.operator'),
+            render: (_value, row) => (
+              <>
+                {row.username}
+                {row.actor === 'member' && (
+                  <Tag color="blue" data-testid="log-actor-member">
+                    {t('actor.member')}
+                  </Tag>
+                )}
+              </>
+            ),
+          },
           {
             key: 'action',
             dataIndex: 'action',
