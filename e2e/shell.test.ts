@@ -92,6 +92,11 @@ describe('web shell in Chromium', () => {
     const frame = page.getByTestId('iframe-page');
     expect(await frame.getAttribute('src')).toBe(iframeUrl);
     expect(await page.getByTestId('user-aside').count()).toBeGreaterThan(0);
+    // A URL no iframe menu names is the 404 page, never a frame: a crafted link must not show any site.
+    const crafted = encodeURIComponent('https://evil.example/login');
+    await page.goto(`${server.url}/user/iframe/${crafted}`);
+    await expect.poll(() => page.getByTestId('not-found').count()).toBe(1);
+    expect(await page.getByTestId('iframe-page').count()).toBe(0);
     await context.close();
   });
 

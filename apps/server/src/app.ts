@@ -179,6 +179,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(securityPlugin, {
     corsOrigins: config.CORS_ORIGINS,
     widgetOrigins: config.WIDGET_ORIGINS,
+    iframeOrigins: site.iframeOrigins,
   });
   await app.register(i18nPlugin);
   await app.register(envelopePlugin);

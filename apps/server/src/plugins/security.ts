@@ -3,6 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isWidgetPage } from '../lib/widget-page.js';
 
+/**
+ * What a page may frame: this site only, and on the iframe page (`IFRAME_PAGE`) also the origins the
+ * server's iframe menus name, so a crafted `/user/iframe/<URL>` link cannot frame another site. `child-src`
+ * says the same for browsers that read it instead of `frame-src`.
+ */
+const framePolicy = (origins: readonly string[]) => {
+  const sources = ["'self'", ...origins].join(' ');
+  return `frame-src ${sources}; child-src ${sources}`;
+};
+const SELF_FRAMES_ONLY = framePolicy([]);
+
+/** The member page that shows an operator's iframe menu: `/user/iframe/<encoded URL>`. */
+const IFRAME_PAGE = '/user/iframe/';
+
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
@@ -11,8 +25,7 @@ const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  // Operator-configured member pages open in an iframe inside the member layout.
-  "frame-src 'self' https: http:",
+  SELF_FRAMES_ONLY,
   "frame-ancestors 'self'",
   "object-src 'none'",
   "base-uri 'self'",
@@ -59,6 +72,12 @@ function widgetHeaders(widgetOrigins: string[]): Record<string, string> {
   return { ...others, 'content-security-policy': policy };
 }
 
+/** The iframe page's headers: the page policy with the iframe menus' origins added to what it may frame. */
+function iframePageHeaders(origins: string[]): Record<string, string> {
+  const policy = CONTENT_SECURITY_POLICY.replace(SELF_FRAMES_ONLY, framePolicy(origins));
+  return { ...SECURITY_HEADERS, 'content-security-policy': policy };
+}
+
 function headersFor(url: string, embeddable: Record<string, string>): Record<string, string> {
   if (url.startsWith('/api/')) return API_HEADERS;
   if (url.startsWith('/assets/')) return ASSET_HEADERS;
@@ -69,6 +88,8 @@ interface TSecurityOptions {
   corsOrigins: string[];
   /** Sites that may frame the widget page; empty: any site. */
   widgetOrigins?: string[];
+  /** The origins of the enabled iframe menus, which the iframe page may frame; none when not given. */
+  iframeOrigins?: () => Promise<string[]>;
 }
 
 /**
@@ -79,8 +100,16 @@ interface TSecurityOptions {
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: TSecurityOptions) => {
   const embeddable = widgetHeaders(options.widgetOrigins ?? []);
+  const { iframeOrigins } = options;
   app.addHook('onRequest', (request, reply, done) => {
     const { url } = request;
+    if (iframeOrigins && url.startsWith(IFRAME_PAGE)) {
+      iframeOrigins().then((origins) => {
+        reply.headers(iframePageHeaders(origins));
+        done();
+      }, done);
+      return;
+    }
     reply.headers(headersFor(url, embeddable));
     done();
   });

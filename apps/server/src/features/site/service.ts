@@ -24,6 +24,17 @@ import { readAssistantFreeCount, readChatHosts } from './stored-settings.js';
 
 const GUEST_RULE_TYPES = new Set(['route', 'nav', 'button']);
 const MEMBER_MENU_TYPES = new Set(['menu_dir', 'menu']);
+/** The distinct http(s) origins of the iframe menus among `rows` (a rule's URL that is no URL names none). */
+function iframeOriginsOf(rows: TRuleRow[]): string[] {
+  const origins = new Set<string>();
+  for (const row of rows) {
+    if (row.type !== 'menu' || row.menu_type !== 'iframe') continue;
+    const url = URL.canParse(row.url) ? new URL(row.url) : undefined;
+    if (url?.protocol === 'https:' || url?.protocol === 'http:') origins.add(url.origin);
+  }
+  return [...origins];
+}
+
 /** "My store" and its pages, which only store owners see. */
 const isNotShopRule = (row: TRuleRow) =>
   row.path !== SHOP_MENU_PATH && !row.path.startsWith(`${SHOP_MENU_PATH}/`);
@@ -69,6 +80,7 @@ export function createSiteService(options: SiteServiceOptions) {
           ? new Map(chatHosts.hosts.map((item) => [item.host, item.agentType]))
           : options.chatHosts,
       ruleRows,
+      iframeOrigins: iframeOriginsOf(ruleRows),
       guestRules: buildRuleTree(guestRows, lang),
       store: store
         ? { storeuuid: store.storeuuid, storeName: store.name }
@@ -150,6 +162,10 @@ export function createSiteService(options: SiteServiceOptions) {
     /** The agent type a host opens the chat as (the console's chat hosts, or CHAT_HOSTS); undefined for others. */
     async chatHostAgentType(hostname: string): Promise<TAgentType | undefined> {
       return (await shared.get(DEFAULT_LANGUAGE)).chatHosts.get(hostname.toLowerCase());
+    },
+    /** The origins of the enabled iframe menus: what the iframe page may frame (plugins/security.ts). */
+    async iframeOrigins(): Promise<string[]> {
+      return (await shared.get(DEFAULT_LANGUAGE)).iframeOrigins;
     },
     /** Whether password login asks for the click captcha: the site setting, unless CAPTCHA=off. */
     async loginCaptchaSwitch(): Promise<boolean> {

@@ -1,12 +1,12 @@
-import { isLink } from '@storefront/shared';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { TAccountSection } from '../../features/account/pages/account-page';
 import type { TChatVariant } from '../../features/chat/pages/chat-page';
+import { siteStore } from '../../features/site';
 import { Brand } from '../layouts/header/brand';
 import { LangSwitch } from '../layouts/header/lang-switch';
 import { ThemeSwitch } from '../layouts/header/theme-switch';
-import { decodeIframeUrl } from '../pages/iframe-url';
+import { decodeIframeUrl, iframeMenuNames } from '../pages/iframe-url';
 import { CaptchaDialog } from './captcha-dialog';
 import { loadChatRoute } from './chat-route';
 import type { TContentKind } from './content-route';
@@ -51,7 +51,9 @@ const accountNs = ['account', 'captcha', 'upload'];
 const memberOverview = () => Promise.all([account('overview')(), import('../layouts/user-layout')]);
 
 const hasNumericId = (params: Params) => /^\d+$/.test(params.id ?? '');
-const hasLinkUrl = (params: Params) => isLink(decodeIframeUrl(params.url ?? ''));
+/** The iframe page shows only a URL one of the member's iframe menus names; anything else is the 404 page. */
+const namesIframeMenu = (params: Params) =>
+  iframeMenuNames(siteStore.get().data?.menus ?? [], decodeIframeUrl(params.url ?? ''));
 
 const open = { middleware: [] } as const;
 /** Pages drawn without antd (the sign-in page, a store's chat): antd's theme comes with the parts that use it. */
@@ -135,7 +137,7 @@ export const routeTable: TRouteDef[] = [
     ...member,
     ns: [],
     page: () => import('../pages/iframe-page').then((m) => m.IframePage),
-    validate: hasLinkUrl,
+    validate: namesIframeMenu,
   },
   ...shopRoutes,
   {
