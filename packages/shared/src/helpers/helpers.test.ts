@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { greetingKey } from './greeting.js';
 import { maskAddress, maskMobile } from './mask.js';
 import { timeFormat, toMilliseconds } from './time.js';
-import { fullUrl, fullUrls, isLink } from './url.js';
+import { fullUrl, fullUrls, isLink, isMenuUrl } from './url.js';
 
 describe('fullUrl', () => {
   const cdn = 'https://cdn.example.com';
@@ -36,6 +36,33 @@ describe('isLink', () => {
   });
   it.each(['/user', 'javascript:alert(1)', 'www.example.com', ''])('%s is not a link', (url) => {
     expect(isLink(url)).toBe(false);
+  });
+});
+
+describe('isMenuUrl', () => {
+  it.each(['http://a.example', 'HTTPS://a.example/x?y=1#z', '/user/orders', '/', ' /user '])(
+    '%s may be opened by a menu',
+    (url) => {
+      expect(isMenuUrl(url)).toBe(true);
+    },
+  );
+  it.each([
+    'javascript:alert(1)',
+    'java\nscript:alert(1)',
+    'data:text/html,x',
+    'vbscript:x',
+    'ftp://a',
+    'mailto:a@b.c',
+    'tel:123',
+    '//evil.example',
+    '/\\evil.example',
+    'https://',
+    'https:///path',
+    'www.example.com',
+    'user/orders',
+    '',
+  ])('%s may not', (url) => {
+    expect(isMenuUrl(url)).toBe(false);
   });
 });
 

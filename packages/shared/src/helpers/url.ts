@@ -25,3 +25,21 @@ export function fullUrls(paths: string | readonly string[], base: string): strin
 export function isLink(url: string): boolean {
   return LINK_PATTERN.test(url.trim());
 }
+
+/** Whitespace, backslashes and control characters: browsers drop or reinterpret them inside URLs. */
+const UNSAFE_URL_CHARACTER = /[\s\\\p{Cc}]/u;
+
+/** `http://` or `https://`, then a host: something before any path, query or fragment. */
+const HTTP_URL_WITH_HOST = /^https?:\/\/[^/?#]+/i;
+
+/**
+ * A URL a link or iframe menu may open: an absolute http(s) URL with a host, or a path of this site (`/…`, but
+ * not `//` or `/\`, which browsers read as another host). Nothing else runs or loads in the member's page:
+ * no `javascript:`, `data:`, `vbscript:`, `ftp:` or any other scheme.
+ */
+export function isMenuUrl(url: string): boolean {
+  const value = url.trim();
+  if (value === '' || UNSAFE_URL_CHARACTER.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  return HTTP_URL_WITH_HOST.test(value);
+}

@@ -15,6 +15,7 @@ export const en = {
   'validation.float': 'Floating point number',
   'validation.illegalInput': 'Illegal input',
   'validation.invalid': 'Incorrect parameter!',
+  'validation.pageSize': 'This page size is not offered',
   'validation.code': 'Please enter the correct verification code',
   'validation.passwordMismatch': 'The two passwords do not match',
   'validation.nickname': 'Please enter a nickname of up to 20 Chinese characters, letters, digits, _ or -',
@@ -32,7 +33,8 @@ export const en = {
   'validation.uploadSize': 'Please enter a size between 1 KB and 1 GB',
   'validation.suffixList': 'Please enter file extensions separated by commas, such as jpg,png,pdf',
   'validation.mimeList': 'Please enter mime types separated by commas, such as image/png,image/*',
-  'validation.link': 'Please enter a link starting with http://, https://, ftp:, mailto: or tel:',
+  'validation.menuUrl':
+    'Please enter a link starting with http:// or https://, or a path on this site starting with /',
   'validation.ruleName': 'Please enter a name of letters, digits and _ - / .',
   'validation.rulePath': 'Please enter a path of letters, digits and _ - . / ? = & # %',
   'validation.storeName': 'Please enter a store name of up to 60 characters',

@@ -12,6 +12,9 @@ const flatten = (nodes: TNode[]): TNode[] => nodes.flatMap((node) => [node, ...f
 const namesOf = (nodes: Array<{ name: string; children: TestBody[] }>): string[] =>
   nodes.flatMap((node) => [node.name, ...namesOf(node.children)]);
 
+const LINK_MESSAGE =
+  'Please enter a link starting with http:// or https://, or a path on this site starting with /';
+
 describe.each(TEST_DIALECTS)('menus and rules in the console on %s', (dialect) => {
   let server: TestServer;
   let editor: TOperatorSession;
@@ -118,16 +121,40 @@ describe.each(TEST_DIALECTS)('menus and rules in the console on %s', (dialect) =
     expect(JSON.parse(row?.after ?? '')).toMatchObject({ name: 'coupons' });
   });
 
+  it('takes only http(s) links and paths of this site for link menus, in both languages', async () => {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'ftp://files.example.com/a',
+      'mailto:a@example.com',
+      '//evil.example.com/phish',
+      '/\\evil.example.com',
+      'https://',
+      'http://exa mple.com',
+    ]) {
+      const refused = await post('add', { ...navLink, name: 'unsafe1', url });
+      expect(refused.body, url).toMatchObject({ code: 0, msg: LINK_MESSAGE });
+    }
+    const chinese = await post('add', { ...navLink, name: 'unsafe2', url: 'data:,x' }, {});
+    expect(chinese.body.msg).toBe('请输入以 http:// 或 https:// 开头的链接，或以 / 开头的本站路径');
+    for (const [name, url] of [
+      ['sitepath1', '/user/orders?tab=2'],
+      ['httplink1', 'http://shop.example.com/a?b=c'],
+      ['httpslink1', 'HTTPS://Shop.example.com'],
+    ]) {
+      // Disabled, so the head nav the other tests read stays as it was.
+      const added = await post('add', { ...navLink, name, url, status: 'disable' });
+      expect(added.body, url).toMatchObject({ code: 1, data: { url } });
+    }
+  });
+
   it('answers bad rules with a translated code 0', async () => {
     const refusals: Array<[unknown, string]> = [
-      [
-        { ...navLink, name: 'blog2', url: '' },
-        'Please enter a link starting with http://, https://, ftp:, mailto: or tel:',
-      ],
-      [
-        { ...navLink, name: 'blog3', url: 'javascript:alert(1)' },
-        'Please enter a link starting with http://, https://, ftp:, mailto: or tel:',
-      ],
+      [{ ...navLink, name: 'blog2', url: '' }, LINK_MESSAGE],
+      [{ ...navLink, name: 'blog3', url: 'javascript:alert(1)' }, LINK_MESSAGE],
       [{ ...navLink, url: 'https://other.example.com' }, 'Another rule already has this name'],
       [
         { ...navLink, name: 'help2', menu_type: 'tab', url: '', path: '/instructions' },
@@ -143,7 +170,7 @@ describe.each(TEST_DIALECTS)('menus and rules in the console on %s', (dialect) =
     const zh = await post('add', { ...navLink, name: 'blog6', url: 'ftp' }, { 'think-lang': 'zh-cn' });
     expect(zh.body).toMatchObject({
       code: 0,
-      msg: '请输入以 http://、https://、ftp:、mailto: 或 tel: 开头的链接',
+      msg: '请输入以 http:// 或 https:// 开头的链接，或以 / 开头的本站路径',
     });
 
     const account = await ruleNamed('account');

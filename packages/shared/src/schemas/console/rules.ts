@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLink } from '../../helpers/url.js';
+import { isMenuUrl } from '../../helpers/url.js';
 import { zNumeric } from '../fields.js';
 import { MENU_TYPES, RULE_TYPES, ZMenuRule, ZNavItem } from '../site.js';
 import { ZStatus, zRowId } from './list.js';
@@ -43,8 +43,8 @@ export const ZRuleFields = z.object({
 export type TRuleFields = z.infer<typeof ZRuleFields>;
 
 /**
- * A whole rule: menus and nav entries say how they open; a link or an iframe needs a URL that `isLink`
- * accepts, everything else a path. Fields a type does not use are emptied, so the table holds no stale URL.
+ * A whole rule: menus and nav entries say how they open; a link or an iframe needs a URL that `isMenuUrl`
+ * accepts (http(s) or a path of this site), everything else a path. Fields a type does not use are emptied, so the table holds no stale URL.
  */
 export const ZRuleInput = ZRuleFields.superRefine((rule, ctx) => {
   const menuType = hasMenuType(rule.type) ? rule.menu_type : null;
@@ -52,7 +52,7 @@ export const ZRuleInput = ZRuleFields.superRefine((rule, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['menu_type'], message: 'validation.required' });
   }
   if (menuType === 'link' || menuType === 'iframe') {
-    if (!isLink(rule.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: 'validation.link' });
+    if (!isMenuUrl(rule.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: 'validation.menuUrl' });
   } else if (!rule.path) {
     ctx.addIssue({ code: 'custom', path: ['path'], message: 'validation.required' });
   }
