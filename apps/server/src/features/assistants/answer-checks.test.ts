@@ -111,6 +111,18 @@ describe.each(TEST_DIALECTS)('answer checks before publishing on %s', (dialect) 
     expect(confirmed.body).toMatchObject({ code: 1 });
     expect(await storedFigures(store.id)).toMatchObject({ wrong: worse.draft.wrong });
     expect((await evaluationOf(store.id)).regressions.total).toBe(0);
+
+    // The dashboard reads the figures kept at publishing, weakest stores first.
+    const { answers } = await admin.get('dashboard/index?days=14');
+    expect(answers.measured).toBeGreaterThanOrEqual(1);
+    expect(answers.weakest).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          store: expect.objectContaining({ id: store.id }),
+          wrong: worse.draft.wrong,
+        }),
+      ]),
+    );
   });
 
   it("keeps a store owner's checks to their own store and their own draft's entries", async () => {

@@ -1,5 +1,6 @@
 import { DASHBOARD_TOP, type TDashboard } from '@storefront/shared';
 import { DAY_OFFSET_SECONDS, nowSeconds } from '../../lib/clock.js';
+import type { TAssistantsService } from '../assistants/index.js';
 import type { TChatService } from '../chat/index.js';
 import type { TMembersService } from '../members/index.js';
 import type { TStoresService } from '../stores/index.js';
@@ -17,15 +18,20 @@ const labelOf = (day: number) => new Date(day * DAY * 1000).toISOString().slice(
  * the thumbs given. Stores deleted since are left out of the top stores.
  */
 export async function buildDashboard(
-  deps: { members: TMembersService; chat: TChatService; stores: TStoresService },
+  deps: {
+    members: TMembersService;
+    chat: TChatService;
+    stores: TStoresService;
+    assistants: TAssistantsService;
+  },
   days: number,
   now = nowSeconds(),
 ): Promise<TDashboard> {
-  const { members, chat, stores } = deps;
+  const { members, chat, stores, assistants } = deps;
   const today = dayOf(now);
   const dayNumbers = Array.from({ length: days }, (_, index) => today - days + 1 + index);
   const since = startOf(today - days + 1);
-  const [total, new7, new30, perDay, top, unanswered, feedback] = await Promise.all([
+  const [total, new7, new30, perDay, top, unanswered, feedback, figures] = await Promise.all([
     members.count(),
     members.count(startOf(today - 6)),
     members.count(startOf(today - 29)),
@@ -33,8 +39,10 @@ export async function buildDashboard(
     chat.figures.topStores(since, DASHBOARD_TOP.stores),
     chat.figures.unanswered(since, DASHBOARD_TOP.unanswered),
     chat.figures.ratings(since),
+    assistants.storedFigures(),
   ]);
-  const storeIds = [...new Set([...top, ...unanswered.list].map((row) => row.storeId))];
+  const weakest = [...figures].sort((a, b) => a.hit_rate - b.hit_rate).slice(0, DASHBOARD_TOP.answers);
+  const storeIds = [...new Set([...top, ...unanswered.list, ...weakest].map((row) => row.storeId))];
   const names = storeIds.length > 0 ? await stores.namesOf(storeIds) : new Map();
   return {
     members: { total, new7, new30 },
@@ -64,5 +72,21 @@ export async function buildDashboard(
       }),
     },
     feedback,
+    answers: {
+      measured: figures.length,
+      hit_rate: figures.length ? figures.reduce((sum, row) => sum + row.hit_rate, 0) / figures.length : 0,
+      weakest: weakest.flatMap(({ storeId, measureTime, ...rest }) => {
+        const store = names.get(storeId);
+        return store
+          ? [
+              {
+                ...rest,
+                store: { id: storeId, storeuuid: store.storeuuid, name: store.name },
+                measure_time: measureTime,
+              },
+            ]
+          : [];
+      }),
+    },
   };
 }

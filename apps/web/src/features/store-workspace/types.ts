@@ -1,6 +1,9 @@
 import type {
   CONSOLE_API,
   SHOP_API,
+  TAnswerCheck,
+  TAnswerCheckAddBody,
+  TAnswerEvaluation,
   TAssistantDetail,
   TAssistantDiff,
   TAssistantProviderBody,
@@ -58,7 +61,10 @@ export interface TAssistantClient {
   /** Saves the draft's texts, and its rules where `canEditRules`. */
   edit: (values: TAssistantTexts & TAssistantRules) => Promise<TAssistantDetail>;
   diff: () => Promise<TAssistantDiff>;
-  publish: () => Promise<TAssistantDiff>;
+  /** The draft measured beside the published assistant on the answer checks, and what got worse. */
+  evaluation: () => Promise<TAnswerEvaluation>;
+  /** Publishes; a draft that answers anything worse needs `acknowledgeRegressions`. */
+  publish: (acknowledgeRegressions?: boolean) => Promise<TAssistantDiff>;
   /** Site owners only: who answers for the draft. */
   saveProvider?: (values: Omit<TAssistantProviderBody, 'store_id'>) => Promise<TAssistantDetail>;
   /** Operators: one short streamed answer from the draft's provider. */
@@ -73,6 +79,13 @@ export interface TKnowledgeClient {
   remove: (ids: number[]) => Promise<void>;
   exportCsv: () => Promise<TCsvFile>;
   importCsv: (csv: string, mode: TImportMode) => Promise<TKnowledgeImportResult>;
+}
+
+/** The answer checks publishing is measured with: paraphrases of entries and refusal cases. */
+export interface TChecksClient {
+  list: () => Promise<{ list: TAnswerCheck[] }>;
+  add: (body: TAnswerCheckAddBody) => Promise<TAnswerCheck>;
+  remove: (id: number) => Promise<void>;
 }
 
 /** Conversations, read-only, and the questions the assistant could not answer. */
@@ -92,6 +105,7 @@ export interface TStoreWorkspaceClient {
   store: TStoreClient;
   assistant: TAssistantClient;
   knowledge: TKnowledgeClient;
+  checks: TChecksClient;
   conversations: TConversationsClient;
 }
 

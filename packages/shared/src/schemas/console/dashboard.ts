@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { zNumeric } from '../fields.js';
+import { ZStoreAnswerFigures } from './answer-checks.js';
 
 /** The periods the dashboard shows, in days (today and the days before it, China time). */
 export const DASHBOARD_RANGES = [14, 30] as const;
 export type TDashboardRange = (typeof DASHBOARD_RANGES)[number];
 
-/** How many stores and unanswered questions the dashboard lists. */
-export const DASHBOARD_TOP = { stores: 5, unanswered: 10 } as const;
+/**
+ * How many stores and unanswered questions the dashboard lists; `answers`: stores with their answer-check
+ * figures, weakest first.
+ */
+export const DASHBOARD_TOP = { stores: 5, unanswered: 10, answers: 10 } as const;
 
 export const ZDashboardQuery = z.object({
   days: zNumeric('validation.invalid')
@@ -54,5 +58,14 @@ export const ZDashboard = z.object({
     latest: z.array(ZDashboardQuestion),
   }),
   feedback: z.object({ up: z.number().int(), down: z.number().int() }),
+  /**
+   * Published assistants' answer-check figures as measured when each was published (whatever the period):
+   * how many stores have them, their average hit rate, and the weakest stores (lowest hit rate first).
+   */
+  answers: z.object({
+    measured: z.number().int(),
+    hit_rate: z.number(),
+    weakest: z.array(ZStoreAnswerFigures),
+  }),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;

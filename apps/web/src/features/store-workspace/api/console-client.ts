@@ -48,7 +48,12 @@ export function createConsoleClients({ call, stream, canManageProvider }: TConso
         canEditRules: true,
         edit: (values) => call(CONSOLE_API.assistants.edit, { body: { ...values, ...scope }, ...saved }),
         diff: () => call(CONSOLE_API.assistants.diff, { query: scope }),
-        publish: () => call(CONSOLE_API.assistants.publish, { body: scope, ...saved }),
+        evaluation: () => call(CONSOLE_API.answerChecks.evaluation, { query: scope }),
+        publish: (acknowledgeRegressions) =>
+          call(CONSOLE_API.assistants.publish, {
+            body: { ...scope, acknowledge_regressions: acknowledgeRegressions },
+            ...saved,
+          }),
         saveProvider: canManageProvider
           ? (values) => call(CONSOLE_API.assistants.provider, { body: { ...values, ...scope }, ...saved })
           : undefined,
@@ -63,6 +68,13 @@ export function createConsoleClients({ call, stream, canManageProvider }: TConso
         },
         exportCsv: () => call(CONSOLE_API.knowledge.export, { query: scope }),
         importCsv: (csv, mode) => call(CONSOLE_API.knowledge.import, { body: { ...scope, csv, mode } }),
+      },
+      checks: {
+        list: () => call(CONSOLE_API.answerChecks.list, { query: scope }),
+        add: (body) => call(CONSOLE_API.answerChecks.add, { body: { ...body, ...scope }, ...saved }),
+        remove: async (id) => {
+          await call(CONSOLE_API.answerChecks.del, { body: { id, ...scope }, ...saved });
+        },
       },
       conversations: conversations(storeId),
     };

@@ -18,7 +18,12 @@ export const shopClient: TStoreWorkspaceClient = {
     edit: ({ name, system_prompt, welcome, suggestions }) =>
       callApi(SHOP_API.assistant.edit, { body: { name, system_prompt, welcome, suggestions }, ...saved }),
     diff: () => callApi(SHOP_API.assistant.diff),
-    publish: () => callApi(SHOP_API.assistant.publish, saved),
+    evaluation: () => callApi(SHOP_API.checks.evaluation),
+    publish: (acknowledgeRegressions) =>
+      callApi(SHOP_API.assistant.publish, {
+        body: { acknowledge_regressions: acknowledgeRegressions },
+        ...saved,
+      }),
   },
   knowledge: {
     list: (query) => callApi(SHOP_API.knowledge.list, { query }),
@@ -29,6 +34,13 @@ export const shopClient: TStoreWorkspaceClient = {
     },
     exportCsv: () => callApi(SHOP_API.knowledge.export),
     importCsv: (csv, mode) => callApi(SHOP_API.knowledge.import, { body: { csv, mode } }),
+  },
+  checks: {
+    list: () => callApi(SHOP_API.checks.list),
+    add: (body) => callApi(SHOP_API.checks.add, { body, ...saved }),
+    remove: async (id) => {
+      await callApi(SHOP_API.checks.del, { body: { id }, ...saved });
+    },
   },
   conversations: {
     queryKey: ['workspace', 'shop', 'conversations'],

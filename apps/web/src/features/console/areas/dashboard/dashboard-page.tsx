@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHead } from '../../components/page-head';
 import { callConsole } from '../../lib/call-console';
+import { AnswerFigures } from './answer-figures';
 import { DailyChart } from './daily-chart';
 import { FeedbackDonut } from './feedback-donut';
 import { TopStores } from './top-stores';
@@ -69,6 +70,21 @@ function Figures({ data, days, isStale }: { data: TDashboard; days: number; isSt
           }
         >
           <UnansweredList unanswered={data.unanswered} />
+        </Card>
+        <Card
+          size="small"
+          className="is-wide"
+          title={t('answers.title')}
+          extra={
+            <span data-testid="dashboard-answers-summary">
+              {t('answers.summary', {
+                measured: data.answers.measured,
+                rate: `${Math.round(data.answers.hit_rate * 1000) / 10}%`,
+              })}
+            </span>
+          }
+        >
+          <AnswerFigures answers={data.answers} />
         </Card>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from '../../../../components/checkbox/checkbox';
 import { StatusResult } from '../../../../components/status-result/status-result';
 import { useIsPhone } from '../../../../lib/use-media-query';
 import { useSubmit } from '../../../../lib/use-submit';
@@ -10,8 +11,13 @@ import { useRefresh } from '../../hooks/use-refresh';
 import type { TStoreWorkspaceClient } from '../../types';
 import { DialogFooter } from '../dialog-footer';
 import { DiffView } from './diff-view';
+import { EvaluationView } from './evaluation-view';
 
-/** The diff dialog: what publishing changes, loaded when opened, and the button that publishes. */
+/**
+ * The diff dialog: what publishing changes and how the draft answers the answer checks beside the published
+ * assistant, loaded when opened, and the button that publishes. When anything got worse, publishing waits for
+ * the owner to confirm they have seen it.
+ */
 function PublishDialog(props: {
   client: TStoreWorkspaceClient;
   onClose: () => void;
@@ -29,25 +35,50 @@ function PublishDialog(props: {
     gcTime: 0,
   });
 
+  const evaluation = useQuery({
+    queryKey: [...client.queryKey, 'evaluation'],
+    queryFn: client.assistant.evaluation,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const [acknowledged, setAcknowledged] = useState(false);
+  const regressed = (evaluation.data?.regressions.total ?? 0) > 0;
+
   const publish = () =>
     run(async () => {
-      await client.assistant.publish();
+      await client.assistant.publish(regressed && acknowledged);
       await refresh();
       onPublished?.();
       onClose();
     });
 
   let body = <Skeleton active paragraph={{ rows: 5 }} />;
-  if (diff.isError) {
+  if (diff.isError || evaluation.isError) {
     body = (
       <StatusResult
         status="warning"
         title={t('diff.loadFailed')}
-        extra={<Button onClick={() => void diff.refetch()}>{t('action.retry')}</Button>}
+        extra={
+          <Button onClick={() => void Promise.all([diff.refetch(), evaluation.refetch()])}>
+            {t('action.retry')}
+          </Button>
+        }
       />
     );
-  } else if (diff.data) {
-    body = <DiffView diff={diff.data} />;
+  } else if (diff.data && evaluation.data) {
+    body = (
+      <>
+        <EvaluationView evaluation={evaluation.data} />
+        {regressed ? (
+          <div className="sf-ws-evaluation-ack">
+            <Checkbox checked={acknowledged} onChange={setAcknowledged} data-testid="publish-acknowledge">
+              {t('evaluation.acknowledge')}
+            </Checkbox>
+          </div>
+        ) : null}
+        <DiffView diff={diff.data} />
+      </>
+    );
   }
   return (
     <Modal
@@ -59,7 +90,7 @@ function PublishDialog(props: {
         <DialogFooter
           okText={t('publish.confirm')}
           isBusy={isBusy}
-          isDisabled={!diff.data?.changed}
+          isDisabled={!diff.data?.changed || !evaluation.data || (regressed && !acknowledged)}
           onOk={() => void publish()}
           onCancel={onClose}
           testId="publish"

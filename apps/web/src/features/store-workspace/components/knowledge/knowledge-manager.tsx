@@ -1,4 +1,4 @@
-import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   LANGUAGES,
   type TKnowledgeEntry,
@@ -9,20 +9,22 @@ import {
 import { Button, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useIsPhone } from '../../../../lib/use-media-query';
 import { useSubmit } from '../../../../lib/use-submit';
 import { useRefresh } from '../../hooks/use-refresh';
 import { downloadCsv } from '../../lib/download-file';
 import type { TStoreWorkspaceClient } from '../../types';
 import { WorkspaceTable } from '../workspace-table';
+import { ChecksEditor } from './checks-editor';
 import { ImportDialog } from './import-dialog';
 import { KnowledgeForm } from './knowledge-form';
 
 type TEditing = { entry?: TKnowledgeEntry } | null;
 
 /**
- * The draft assistant's knowledge: search, add, edit, delete, and CSV export and import (they round-trip).
- * Visitors get the changes once the assistant is published.
+ * The draft assistant's knowledge: search, add, edit, delete, and CSV export and import (they round-trip), and
+ * the answer checks publishing is measured with. Visitors get the changes once the assistant is published.
  */
 export function KnowledgeManager({ client }: { client: TStoreWorkspaceClient }) {
   const { t, i18n } = useTranslation('store-workspace');
@@ -30,9 +32,13 @@ export function KnowledgeManager({ client }: { client: TStoreWorkspaceClient }) 
   const [lang, setLang] = useState<TLanguage | undefined>();
   const [editing, setEditing] = useState<TEditing>(null);
   const [isImporting, setImporting] = useState(false);
+  const [isChecking, setChecking] = useState(false);
   const exporting = useSubmit();
   const isPhone = useIsPhone();
   const { knowledge } = client;
+  // A conversation's answer links here with the entry it used: searched for, and marked in the list.
+  const [params] = useSearchParams();
+  const linkedId = Number(params.get('entry') ?? 0);
 
   const remove = async (id: number) => {
     await knowledge.remove([id]).catch(() => undefined);
@@ -60,6 +66,9 @@ export function KnowledgeManager({ client }: { client: TStoreWorkspaceClient }) 
       >
         {t('knowledge.export')}
       </Button>
+      <Button icon={<CheckCircleOutlined />} onClick={() => setChecking(true)} data-testid="knowledge-checks">
+        {t('knowledge.checks')}
+      </Button>
       <Select<TLanguage>
         allowClear
         className="sf-ws-filter"
@@ -80,6 +89,8 @@ export function KnowledgeManager({ client }: { client: TStoreWorkspaceClient }) 
         sortable={ZShopKnowledgeListQuery.shape.sort.unwrap().options}
         testId="knowledge-table"
         rowKey="id"
+        initialSearch={params.get('search') ?? undefined}
+        onRow={(row) => (row.id === linkedId ? { className: 'sf-ws-linked-row', 'aria-current': true } : {})}
         toolbar={toolbar}
         searchPlaceholder={t('knowledge.search')}
         emptyText={t('knowledge.empty')}
@@ -164,6 +175,7 @@ export function KnowledgeManager({ client }: { client: TStoreWorkspaceClient }) 
           onSaved={() => void refresh()}
         />
       ) : null}
+      {isChecking ? <ChecksEditor client={client} onClose={() => setChecking(false)} /> : null}
       {isImporting ? (
         <ImportDialog
           client={knowledge}
