@@ -5,6 +5,7 @@ import {
   consoleLogoUpload,
   createConsoleClients,
   KnowledgeManager,
+  knowledgeSearch,
   PublishAction,
   StoreForm,
   UnansweredList,
@@ -60,7 +61,11 @@ export const consoleWorkspace: TConsoleWorkspace = {
   ConversationBrowser: function ConsoleConversations({ storeId }) {
     return (
       <WorkspaceChrome>
-        <ConversationBrowser client={clients.conversations(storeId)} showStore={storeId === undefined} />
+        <ConversationBrowser
+          client={clients.conversations(storeId)}
+          showStore={storeId === undefined}
+          entryHref={(source, store) => `/admin/knowledge?store=${store}&${knowledgeSearch(source)}`}
+        />
       </WorkspaceChrome>
     );
   },

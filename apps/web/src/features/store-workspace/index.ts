@@ -4,6 +4,7 @@ export { consoleLogoUpload, createConsoleClients, type TConsoleClients } from '.
 export { AssistantEditor } from './components/assistant/assistant-editor';
 export { PublishAction } from './components/assistant/publish-action';
 export { ConversationBrowser } from './components/conversations/conversation-browser';
+export { knowledgeSearch } from './components/conversations/message-sources';
 export { UnansweredList } from './components/conversations/unanswered-list';
 export { KnowledgeManager } from './components/knowledge/knowledge-manager';
 export { StoreForm, type TStoreFormValues } from './components/store-form';

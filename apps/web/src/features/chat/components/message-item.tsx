@@ -1,4 +1,4 @@
-import { ExclamationCircleOutlined, PauseCircleOutlined } from '@ant-design/icons';
+import { BookOutlined, ExclamationCircleOutlined, PauseCircleOutlined } from '@ant-design/icons';
 import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TThreadMessage } from '../lib/thread-reducer';
@@ -47,6 +47,17 @@ function AnswerStatus({ message }: { message: TThreadMessage }) {
   );
 }
 
+/** Under an answer given from the store's knowledge: where it came from, so a visitor knows it is the store's word. */
+function AnswerSource({ message }: { message: TThreadMessage }) {
+  const { t } = useTranslation('chat');
+  if (message.status !== 'done' || !message.sources?.length) return null;
+  return (
+    <div className="sf-chat-source" data-testid="answer-source">
+      <BookOutlined /> {t('answer.source')}
+    </div>
+  );
+}
+
 /**
  * One message. Questions are plain text (whatever they contain is shown, never interpreted) and can be edited;
  * answers are markdown, with a typing caret while they stream and their actions once they are settled.
@@ -80,6 +91,7 @@ export const MessageItem = memo(function MessageItem(props: TMessageItemProps) {
           isStreaming ? null : (
             <>
               <AnswerStatus message={message} />
+              <AnswerSource message={message} />
               <MessageActions
                 message={message}
                 canRegenerate={isLast && props.canRegenerate}

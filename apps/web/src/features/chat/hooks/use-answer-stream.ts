@@ -70,7 +70,7 @@ export function useAnswerStream({ dispatch, onDone, onNeedLogin }: TStreamOption
           });
         } else if (event.type === 'done') {
           isSettled = true;
-          act({ type: 'done', suggestions: event.suggestions });
+          act({ type: 'done', suggestions: event.suggestions, sources: event.sources ?? [] });
           if (isActive()) callbacks.current.onDone(event);
         } else {
           isSettled = true;

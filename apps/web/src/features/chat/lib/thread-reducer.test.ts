@@ -12,6 +12,7 @@ const saved = (id: number, role: 'user' | 'assistant' = id % 2 ? 'user' : 'assis
   create_time: 1_700_000_000 + id,
   parent_id: id > 1 ? id - 1 : null,
   siblings: role === 'user' ? [id] : [],
+  sources: [],
 });
 
 const run = (actions: TThreadAction[], from: TThreadState = initialThread) =>
@@ -26,14 +27,14 @@ const loaded = (ids: number[], total = ids.length): TThreadAction => ({
 });
 
 describe('thread reducer', () => {
-  it('streams a new question and answer, then takes the ids, text and follow-ups the server sends', () => {
+  it('streams a new question and answer, then takes the ids, text, follow-ups and sources the server sends', () => {
     const state = run([
       loaded([1, 2]),
       { type: 'ask', question: 'When do you open?', keys: ['q1', 'a1'] },
       { type: 'meta', conversationId: 7, messageId: 4, questionId: 3 },
       { type: 'delta', text: 'At ' },
       { type: 'delta', text: '8:00.' },
-      { type: 'done', suggestions: ['Do you deliver?'] },
+      { type: 'done', suggestions: ['Do you deliver?'], sources: [12] },
     ]);
     expect(state.messages.map((message) => [message.key, message.id, message.status])).toEqual([
       ['m1', 1, 'done'],
@@ -42,6 +43,7 @@ describe('thread reducer', () => {
       ['a1', 4, 'done'],
     ]);
     expect(state.messages.at(-1)?.content).toBe('At 8:00.');
+    expect(state.messages.at(-1)?.sources).toEqual([12]);
     expect(state.suggestions).toEqual(['Do you deliver?']);
   });
 

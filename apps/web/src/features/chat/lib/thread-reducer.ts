@@ -22,6 +22,7 @@ const fromServer = (message: TChatMessage): TThreadMessage => ({
   status: message.status,
   rating: message.rating,
   siblings: message.siblings,
+  sources: message.sources,
 });
 
 /** A question of this session and its empty answer, streaming. */
@@ -129,7 +130,7 @@ export function threadReducer(state: TThreadState, action: TThreadAction): TThre
       return updateStreaming(state, (answer) => ({ ...answer, content: answer.content + action.text }));
     case 'done':
       return {
-        ...updateStreaming(state, (answer) => ({ ...answer, status: 'done' })),
+        ...updateStreaming(state, (answer) => ({ ...answer, status: 'done', sources: action.sources })),
         suggestions: action.suggestions,
       };
     case 'failed':

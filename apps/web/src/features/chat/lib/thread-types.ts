@@ -11,6 +11,8 @@ export type TThreadMessage = {
   rating: number;
   /** A question's versions (ids, oldest first) when it was edited; empty for answers and unsaved questions. */
   siblings: number[];
+  /** Ids of the knowledge entries an answer used: a source line shows under it when there are any. */
+  sources?: number[];
   /** Why an answer failed, shown under it. */
   error?: string;
 };
@@ -47,7 +49,7 @@ export type TThreadAction =
   | { type: 'edit'; id: number; question: string; keys: [string, string] }
   | { type: 'meta'; conversationId: number; messageId: number; questionId: number }
   | { type: 'delta'; text: string }
-  | { type: 'done'; suggestions: string[] }
+  | { type: 'done'; suggestions: string[]; sources?: number[] }
   | { type: 'failed'; status: 'stopped' | 'error'; error?: string }
   | { type: 'refused' }
   | { type: 'rated'; id: number; rating: number };

@@ -31,6 +31,8 @@ type TWorkspaceTableProps<R, S extends string> = {
   testId: string;
   rowKey: string;
   onRow?: TableProps<R>['onRow'];
+  /** A search the list opens with (a link to one entry searches for it). */
+  initialSearch?: string;
   rowSelection?: TableProps<R>['rowSelection'];
 };
 
@@ -41,8 +43,12 @@ type TWorkspaceTableProps<R, S extends string> = {
 export function WorkspaceTable<R extends object, S extends string>(props: TWorkspaceTableProps<R, S>) {
   const { queryKey, load, sortable, columns, toolbar, searchPlaceholder, emptyText, testId, rowKey } = props;
   const { t } = useTranslation('store-workspace');
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState<TTableQuery<S>>({ page: 1, limit: PAGE_SIZES[0], quickSearch: '' });
+  const [search, setSearch] = useState(props.initialSearch ?? '');
+  const [query, setQuery] = useState<TTableQuery<S>>({
+    page: 1,
+    limit: PAGE_SIZES[0],
+    quickSearch: props.initialSearch?.trim() ?? '',
+  });
   // Other filters (a new query key) start again from the first page.
   const filterKey = JSON.stringify(queryKey);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the filters change.

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { shopClient } from '../api/shop-client';
 import { PublishAction } from '../components/assistant/publish-action';
 import { ConversationBrowser } from '../components/conversations/conversation-browser';
+import { knowledgeSearch } from '../components/conversations/message-sources';
 import { UnansweredList } from '../components/conversations/unanswered-list';
 import { WorkspaceHeader } from '../components/workspace-header';
 
@@ -29,7 +30,13 @@ export function ShopConversationsPage() {
           {
             key: 'conversations',
             label: t('conversations.tab'),
-            children: <ConversationBrowser client={shopClient.conversations} showStore={false} />,
+            children: (
+              <ConversationBrowser
+                client={shopClient.conversations}
+                showStore={false}
+                entryHref={(source) => `/user/shop/knowledge?${knowledgeSearch(source)}`}
+              />
+            ),
           },
           {
             key: 'unanswered',

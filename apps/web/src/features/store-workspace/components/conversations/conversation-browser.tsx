@@ -10,12 +10,18 @@ import type { TConversationsClient } from '../../types';
 import { WorkspaceTable } from '../workspace-table';
 import { ConversationFilters, type TConversationFilters } from './conversation-filters';
 import { ConversationViewer } from './conversation-viewer';
+import type { TEntryHref } from './message-sources';
 
 /**
  * Conversations, read-only: narrowed by dates, feedback, unanswered answers and kind, exported as CSV with
  * the same filters, each one opening to its messages.
  */
-export function ConversationBrowser(props: { client: TConversationsClient; showStore: boolean }) {
+export function ConversationBrowser(props: {
+  client: TConversationsClient;
+  showStore: boolean;
+  /** Where an answer's knowledge entries link to; without it they are named only. */
+  entryHref?: TEntryHref;
+}) {
   const { client, showStore } = props;
   const { t } = useTranslation('store-workspace');
   const [range, setRange] = useState<TDateRange>(null);
@@ -116,7 +122,14 @@ export function ConversationBrowser(props: { client: TConversationsClient; showS
           },
         ]}
       />
-      {open ? <ConversationViewer client={client} conversation={open} onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <ConversationViewer
+          client={client}
+          conversation={open}
+          onClose={() => setOpen(null)}
+          entryHref={props.entryHref}
+        />
+      ) : null}
     </>
   );
 }

@@ -7,11 +7,16 @@ import { StatusResult } from '../../../../components/status-result/status-result
 import { useIsPhone } from '../../../../lib/use-media-query';
 import { useWorkspaceChrome } from '../../hooks/use-workspace-chrome';
 import type { TConversationsClient } from '../../types';
+import { MessageSources, type TEntryHref } from './message-sources';
 
 const PAGE = 50;
 
-/** One message: questions as sent, answers through the chat's safe markdown, with rating and status marks. */
-function MessageBubble({ message }: { message: TConversationMessage }) {
+/**
+ * One message: questions as sent, answers through the chat's safe markdown, with rating and status marks and the
+ * knowledge entries they were given from.
+ */
+function MessageBubble(props: { message: TConversationMessage; storeId: number; entryHref?: TEntryHref }) {
+  const { message } = props;
   const { t } = useTranslation('store-workspace');
   const { Markdown } = useWorkspaceChrome();
   const isAnswer = message.role === 'assistant';
@@ -45,6 +50,7 @@ function MessageBubble({ message }: { message: TConversationMessage }) {
       <div className="sf-ws-message-text">
         {isAnswer ? <Markdown text={message.content} /> : message.content}
       </div>
+      <MessageSources sources={message.sources} storeId={props.storeId} entryHref={props.entryHref} />
     </div>
   );
 }
@@ -54,6 +60,7 @@ export function ConversationViewer(props: {
   client: TConversationsClient;
   conversation: TConversationRow;
   onClose: () => void;
+  entryHref?: TEntryHref;
 }) {
   const { client, conversation, onClose } = props;
   const { t } = useTranslation('store-workspace');
@@ -81,7 +88,12 @@ export function ConversationViewer(props: {
     body = (
       <div className="sf-ws-thread">
         {list.map((message) => (
-          <MessageBubble key={message.id} message={message} />
+          <MessageBubble
+            key={message.id}
+            message={message}
+            storeId={conversation.store_id}
+            entryHref={props.entryHref}
+          />
         ))}
         {messages.hasNextPage ? (
           <Button block loading={messages.isFetchingNextPage} onClick={() => void messages.fetchNextPage()}>
