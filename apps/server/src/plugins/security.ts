@@ -84,6 +84,12 @@ function headersFor(url: string, embeddable: Record<string, string>): Record<str
   return isWidgetPage(url) ? embeddable : SECURITY_HEADERS;
 }
 
+/**
+ * Over https, browsers are told to use nothing else for a year, subdomains included. Never over plain http:
+ * browsers ignore it there, and a site reached by http alone must not be locked out of it.
+ */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 interface TSecurityOptions {
   corsOrigins: string[];
   /** Sites that may frame the widget page; empty: any site. */
@@ -103,6 +109,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: TSecurity
   const { iframeOrigins } = options;
   app.addHook('onRequest', (request, reply, done) => {
     const { url } = request;
+    // `protocol` is https only for TLS here or an X-Forwarded-Proto from a proxy TRUST_PROXY trusts.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (iframeOrigins && url.startsWith(IFRAME_PAGE)) {
       iframeOrigins().then((origins) => {
         reply.headers(iframePageHeaders(origins));
