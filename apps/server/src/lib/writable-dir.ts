@@ -9,7 +9,7 @@ export class UnwritableDirectoryError extends Error {}
 
 /**
  * Creates `dir` if needed and writes, syncs and removes a small file in it; throws UnwritableDirectoryError
- * naming `what` and the path when it is read-only, full, or cannot be created.
+ * naming `what` and the path when it is a file, read-only, full, or cannot be created.
  */
 export function assertWritableDirectory(dir: string, what: string): void {
   const probe = join(dir, `.write-check-${process.pid}`);
@@ -21,11 +21,14 @@ export function assertWritableDirectory(dir: string, what: string): void {
       fsyncSync(fd);
     } finally {
       closeSync(fd);
+      rmSync(probe, { force: true });
     }
   } catch (error) {
+    // mkdir of a path that exists as something else than a folder.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      throw new UnwritableDirectoryError(`The ${what} directory ${dir} is a file, not a directory`);
+    }
     const reason = error instanceof Error ? error.message : String(error);
     throw new UnwritableDirectoryError(`Cannot write to the ${what} directory ${dir}: ${reason}`);
-  } finally {
-    rmSync(probe, { force: true });
   }
 }
