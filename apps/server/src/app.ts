@@ -203,7 +203,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // The features, each registering its routes in its own encapsulated plugin.
-  await registerHealth(app, { db });
+  await registerHealth(app, { database, kv, config });
   await registerSite(app, { site });
   await registerCaptcha(app, { captcha, testHooks });
   await registerAuth(app, { auth });

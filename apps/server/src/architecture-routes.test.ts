@@ -17,7 +17,8 @@ const OUTSIDE_THE_API: Array<{ why: string; matches: (route: TRoute, webRoot: st
     why: 'exists only with the test hooks and their secret: tests read captcha answers, move balances',
     matches: (route) => route.url.startsWith('/__test/'),
   },
-  { why: 'liveness for load balancers', matches: (route) => route.url === '/healthz' },
+  { why: 'readiness for load balancers and proxies', matches: (route) => route.url === '/healthz' },
+  { why: 'liveness for supervisors', matches: (route) => route.url === '/livez' },
   {
     why: 'CORS preflights of any path, answered by @fastify/cors',
     matches: (route) => route.method === 'OPTIONS' && route.url === '*',

@@ -1,18 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Sqlite from 'better-sqlite3';
-import {
-  Kysely,
-  PostgresDialect,
-  SqliteAdapter,
-  type SqliteDatabase,
-  SqliteDialect,
-  sql,
-  type Transaction,
-} from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, sql, type Transaction } from 'kysely';
 import pg from 'pg';
-import { sqliteFile } from '../config.js';
+import { ConfigError, sqliteFile } from '../config.js';
 import type { Database } from './schema.js';
+import { RetryingSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from './sqlite-driver.js';
 
 export type TDialect = 'sqlite' | 'postgres';
 export type TDb = Kysely<Database>;
@@ -22,6 +15,8 @@ export type TQueryable = TDb | Transaction<Database>;
 export interface DatabaseHandle {
   db: TDb;
   dialect: TDialect;
+  /** Whether a write could be made now (for readiness): not locked by another process, not read-only. */
+  canWrite: () => Promise<boolean>;
   close: () => Promise<void>;
 }
 
@@ -41,42 +36,50 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
 function openSqlite(file: string): DatabaseHandle {
   if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
   const sqlite = new Sqlite(file);
-  // WAL for concurrent readers, FULL sync so an acknowledged write survives a power cut;
-  // `withRelaxedSync` lets writes that are not money or points skip the wait for the disk.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  try {
+    // WAL for concurrent readers, FULL sync so an acknowledged write survives a power cut;
+    // `withRelaxedSync` lets writes that are not money or points skip the wait for the disk. A lock held by
+    // another process is waited for briefly here and then, with the event loop free, by the driver.
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+    sqlite.pragma('foreign_keys = ON');
+  } catch (error) {
+    sqlite.close();
+    // A file that is something else than a database is a setting to correct, not a crash to restart.
+    if ((error as { code?: string }).code === 'SQLITE_NOTADB') {
+      throw new ConfigError(`DATABASE_URL names ${resolve(file)}, which is not a SQLite database`);
+    }
+    throw error;
+  }
+  const dialect = new RetryingSqliteDialect(sqlite, statementCache(sqlite));
+  const db = new Kysely<Database>({ dialect });
+  return { db, dialect: 'sqlite', canWrite: () => dialect.driver.canWrite(), close: () => db.destroy() };
 }
 
 /** How many prepared statements a SQLite connection keeps; the app's distinct queries fit many times over. */
 const STATEMENT_CACHE_SIZE = 1000;
 
 /**
- * The connection as Kysely sees it, with each prepared statement kept by its SQL text (least recently used
- * dropped first). Kysely prepares every query it runs, and on SQLite preparing a query costs as much as
- * running it. Reusing a statement is safe: Kysely runs one query at a time on its only connection.
+ * Prepares statements for the connection, each kept by its SQL text (least recently used dropped first).
+ * Kysely prepares every query it runs, and on SQLite preparing a query costs as much as running it. Reusing a
+ * statement is safe: the driver runs one query at a time on its only connection.
  */
-function withStatementCache(sqlite: Sqlite.Database): SqliteDatabase {
+function statementCache(sqlite: Sqlite.Database): (text: string) => Sqlite.Statement {
   const statements = new Map<string, Sqlite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(text: string) {
-      let statement = statements.get(text);
-      if (statement) {
-        statements.delete(text);
-      } else {
-        statement = sqlite.prepare(text);
-        if (statements.size >= STATEMENT_CACHE_SIZE) {
-          const oldest = statements.keys().next().value;
-          if (oldest !== undefined) statements.delete(oldest);
-        }
+  return (text) => {
+    let statement = statements.get(text);
+    if (statement) {
+      statements.delete(text);
+    } else {
+      statement = sqlite.prepare(text);
+      if (statements.size >= STATEMENT_CACHE_SIZE) {
+        const oldest = statements.keys().next().value;
+        if (oldest !== undefined) statements.delete(oldest);
       }
-      statements.set(text, statement);
-      return statement;
-    },
+    }
+    statements.set(text, statement);
+    return statement;
   };
 }
 
@@ -95,7 +98,15 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  // A standby, or a database set read-only, answers reads but refuses every write.
+  const canWrite = async () => {
+    const { rows } = await sql<{ writable: boolean }>`
+      select not pg_is_in_recovery() and current_setting('transaction_read_only') = 'off' as writable`.execute(
+      db,
+    );
+    return rows[0]?.writable === true;
+  };
+  return { db, dialect: 'postgres', canWrite, close: () => db.destroy() };
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { TDb } from '../../db/database.js';
+import type { HealthDeps } from './checks.js';
 import { healthRoutes } from './routes.js';
 
-/** `/healthz` for load balancers. */
-export async function register(app: FastifyInstance, deps: { db: TDb }) {
+/** `/healthz` (readiness) and `/livez` (liveness) for load balancers, supervisors and start scripts. */
+export async function register(app: FastifyInstance, deps: HealthDeps) {
   await app.register(healthRoutes, deps);
 }

@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { TDb } from '../../db/database.js';
+import { type HealthDeps, runChecks } from './checks.js';
 
-/** Liveness and database reachability, for load balancers and `npm start` scripts. */
-export async function healthRoutes(app: FastifyInstance, options: { db: TDb }) {
+/**
+ * `/livez`: the process runs and answers (restart it when this fails). `/healthz`: readiness, each check by
+ * name; 503 while the database cannot be read or written or uploads cannot be stored, so a proxy sends the
+ * traffic elsewhere. Redis down is 'degraded' but ready: the limits then count in this process and the site
+ * keeps serving (see lib/kv/redis-kv-store.ts), so taking every process out of rotation would only hurt.
+ */
+export async function healthRoutes(app: FastifyInstance, deps: HealthDeps) {
+  app.get('/livez', async () => ({ status: 'ok' }));
+
   app.get('/healthz', async (_request, reply) => {
-    try {
-      await sql`select 1`.execute(options.db);
-      return { status: 'ok' };
-    } catch (error) {
-      app.log.error({ err: error }, 'health check: database unreachable');
-      return reply.code(503).send({ status: 'unavailable' });
+    const checks = await runChecks(deps);
+    const results = Object.values(checks);
+    if (results.includes('failed')) {
+      app.log.warn({ checks }, 'health check: not ready');
+      return reply.code(503).send({ status: 'unavailable', checks });
     }
+    return { status: results.includes('down') ? 'degraded' : 'ok', checks };
   });
 }

@@ -16,5 +16,7 @@ export interface KvStore {
    * before then would count its first requests apart: 30 captchas a minute could become 31.
    */
   ready(): Promise<void>;
+  /** Whether counts go where the other processes' go now (Redis connected); never for the in-memory store. */
+  shared(): boolean;
   close(): Promise<void>;
 }

@@ -37,6 +37,7 @@ export function createMemoryKvStore(now: () => number = Date.now): KvStore {
       for (const key of keys) entries.delete(key);
     },
     async ready() {},
+    shared: () => false,
     async close() {
       clearInterval(sweep);
       entries.clear();

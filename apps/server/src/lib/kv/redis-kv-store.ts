@@ -96,6 +96,7 @@ export function createRedisKvStore(url: string, keyPrefix: string, log: KvLog): 
         },
         () => memory.secondsLeft(key),
       ),
+    shared: () => redis.status === 'ready' && !away,
     // Deleted from both: a lock set in memory during an outage is lifted as well.
     async delete(...keys) {
       await memory.delete(...keys);
