@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { zFlag, zNumeric, zPage } from './fields.js';
+import { PAGE_SIZES } from '../protocol.js';
+import { zFlag, zNumeric, zPage, zPageNumber, zPageSize } from './fields.js';
 import { AGENT_TYPES } from './site.js';
 
 /** Limits of the chat: a question's length and a conversation title's. */
-export const CHAT_LIMITS = { contentMax: 4000, titleMax: 60, historyPageSize: 20 } as const;
+export const CHAT_LIMITS = {
+  contentMax: 4000,
+  titleMax: 60,
+  historyPageSize: 20,
+  /** Conversations per page of the chat's side list. */
+  conversationsPageSize: 30,
+} as const;
 
 export const MESSAGE_STATUSES = ['done', 'streaming', 'stopped', 'error'] as const;
 export type TMessageStatus = (typeof MESSAGE_STATUSES)[number];
@@ -117,15 +124,15 @@ export type TChatBranchBody = z.infer<typeof ZChatBranchBody>;
 export const ZChatHistoryQuery = z.object({
   chatkey: zChatkey,
   conversation_id: zId.optional(),
-  page: zNumeric().int().min(1).max(100_000).default(1),
-  limit: zNumeric().int().min(1).max(100).default(CHAT_LIMITS.historyPageSize),
+  page: zPageNumber(),
+  limit: zPageSize(PAGE_SIZES, CHAT_LIMITS.historyPageSize),
 });
 
 export const ZConversationsQuery = z.object({
   storeuuid: z.string().trim().max(36).optional(),
   keyword: z.string().trim().max(50).optional(),
-  page: zNumeric().int().min(1).max(100_000).default(1),
-  limit: zNumeric().int().min(1).max(100).default(20),
+  page: zPageNumber(),
+  limit: zPageSize([CHAT_LIMITS.conversationsPageSize, ...PAGE_SIZES], 20),
 });
 
 export const ZConversation = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZES } from '../protocol.js';
 
 /** Boolean-ish values as a client may send them (`1`, `0`, `true`, `false`). */
 export const zFlag = z
@@ -12,10 +13,22 @@ export const zText = (max: number) => z.string().max(max, 'validation.invalid').
 export const zNumeric = (params?: Parameters<typeof z.coerce.number>[0]) =>
   z.coerce.number<number | string>(params);
 
-/** 1-based page and a page size from the offered sizes. */
+/** A 1-based page number. */
+export const zPageNumber = () => zNumeric().int().min(1).max(100_000).default(1);
+
+/**
+ * A page size from the sizes an endpoint offers (`fallback` when none is sent); any other size is refused,
+ * never clamped, so a client learns at once that it asks for something the contract does not offer.
+ */
+export const zPageSize = (sizes: readonly number[], fallback: number) =>
+  zNumeric()
+    .refine((size) => sizes.includes(size), 'validation.pageSize')
+    .default(fallback);
+
+/** 1-based page and a page size from the offered sizes (PAGE_SIZES, 10 by default). */
 export const ZPageQuery = z.object({
-  page: zNumeric().int().min(1).max(100_000).default(1),
-  limit: zNumeric().int().min(1).max(100).default(10),
+  page: zPageNumber(),
+  limit: zPageSize(PAGE_SIZES, PAGE_SIZES[0]),
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZPageQuery, zNumeric } from './fields.js';
+import { PAGE_SIZES } from '../protocol.js';
+import { ZPageQuery, zNumeric, zPageSize } from './fields.js';
 
 /** Limits of the store listings, for the search forms and the server. */
 export const STORE_LIMITS = {
@@ -8,6 +9,8 @@ export const STORE_LIMITS = {
   radiusKmMax: 200,
   nearLimitDefault: 20,
   nearLimitMax: 100,
+  /** Store cards per page of the listing: rows of 3 or 4 cards come out even. */
+  listPageSize: 12,
 } as const;
 
 export const zAreaCode = z
@@ -38,6 +41,7 @@ export const zLongitude = zDegrees(180);
 
 /** `GET /api/index/instoLists`: area codes narrow from province to district; the keyword searches text. */
 export const ZStoreListQuery = ZPageQuery.extend({
+  limit: zPageSize([STORE_LIMITS.listPageSize, ...PAGE_SIZES], PAGE_SIZES[0]),
   province: zAreaCode.optional(),
   city: zAreaCode.optional(),
   district: zAreaCode.optional(),

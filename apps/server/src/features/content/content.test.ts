@@ -34,8 +34,13 @@ describe.each(TEST_DIALECTS)('content API on %s', (dialect) => {
       });
     }
     expect((await data('/api/content/index?type=instructions')).total).toBeGreaterThanOrEqual(6);
-    const page = await data('/api/content/index?type=instructions&page=2&limit=2');
-    expect(page.list.map((article: TestBody) => article.id)).toEqual([3, 4]);
+    const all = await data('/api/content/index?type=instructions&limit=20');
+    const ids = (page: { list: TestBody[] }) => page.list.map((article) => article.id);
+    const first = await data('/api/content/index?type=instructions&limit=10');
+    expect(ids(first)).toEqual(ids(all).slice(0, 10));
+    expect(ids(first).slice(0, 4)).toEqual([1, 2, 3, 4]);
+    const second = await data('/api/content/index?type=instructions&page=2&limit=10');
+    expect(ids(second)).toEqual(ids(all).slice(10, 20));
   });
 
   it('opens an article by id in either language, with markdown headings and no raw HTML', async () => {

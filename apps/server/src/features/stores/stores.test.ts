@@ -82,7 +82,6 @@ describe.each(TEST_DIALECTS)('store listings on %s', (dialect) => {
     ['a province code of letters', '?province=abc'],
     ['an SQL fragment as city', `?city=${encodeURIComponent("310100' or '1'='1")}`],
     ['a keyword of 51 characters', `?keyword=${'x'.repeat(51)}`],
-    ['a page size over 100', '?limit=101'],
     ['page 0', '?page=0'],
   ])('refuses %s with code 0', async (_name, query) => {
     const { body } = await server.request(`/api/index/instoLists${query}`, { headers: EN });
@@ -178,11 +177,10 @@ describe.each(TEST_DIALECTS)('store listings on %s', (dialect) => {
       storeuuid: DEMO_STORE.storeuuid,
       name: DEMO_STORE.name,
     });
-    const second = await data(
-      `/api/store/index?select=true&quickSearch=${encodeURIComponent('咖啡')}&limit=1&page=2`,
-    );
-    expect(second).toEqual({ list: [coffee.list[1]], total: 3 });
-    expect((await data('/api/store/index?select=true')).total).toBe(33);
+    const firstTwenty = await data('/api/store/index?select=true&limit=20');
+    expect(firstTwenty.total).toBe(33);
+    const second = await data('/api/store/index?select=true&limit=10&page=2');
+    expect(second).toEqual({ list: firstTwenty.list.slice(10, 20), total: 33 });
     expect((await data(`/api/store/index?select=true&quickSearch=${encodeURIComponent('%')}`)).total).toBe(0);
   });
 

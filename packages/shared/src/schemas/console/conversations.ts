@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { PAGE_SIZES } from '../../protocol.js';
 import { MESSAGE_STATUSES } from '../chat.js';
-import { zNumeric, zPage } from '../fields.js';
+import { zNumeric, zPage, zPageNumber, zPageSize } from '../fields.js';
 import { AGENT_TYPES } from '../site.js';
 import { ZKnowledgeFields } from './knowledge.js';
 import { zFilter, zListQuery, zRowId } from './list.js';
@@ -80,8 +81,8 @@ export type TConversationRow = z.infer<typeof ZConversationRow>;
 /** `GET …/conversations/messages`: a page of one conversation's messages, oldest first, every branch included. */
 export const ZConversationMessagesQuery = z.object({
   id: zRowId,
-  page: zNumeric().int().min(1).max(100_000).default(1),
-  limit: zNumeric().int().min(1).max(100).default(50),
+  page: zPageNumber(),
+  limit: zPageSize(PAGE_SIZES, 50),
 });
 
 /**

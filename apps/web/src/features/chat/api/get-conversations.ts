@@ -1,8 +1,8 @@
-import { API } from '@storefront/shared';
+import { API, CHAT_LIMITS } from '@storefront/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http';
 
-const PAGE_SIZE = 30;
+const PAGE_SIZE = CHAT_LIMITS.conversationsPageSize;
 
 /** The member's conversations, newest activity first, optionally by title; a new keyword starts over. */
 export function useConversations(keyword: string) {

@@ -1,4 +1,4 @@
-import { API, type TPage } from '@storefront/shared';
+import { API, STORE_LIMITS, type TPage } from '@storefront/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/http';
@@ -6,7 +6,8 @@ import { areaQuery } from '../lib/filters';
 import { toStoreCardPage } from '../lib/store-card-view';
 import type { TStoreCardView, TStoreFilters } from '../types';
 
-export const STORE_PAGE_SIZE = 12;
+/** The listing's own page size, which its contract offers beside the common ones. */
+export const STORE_PAGE_SIZE = STORE_LIMITS.listPageSize;
 
 /** One page of stores in an area and/or matching a keyword (featured first). */
 export async function getStoreList(filters: TStoreFilters, page: number): Promise<TPage<TStoreCardView>> {
