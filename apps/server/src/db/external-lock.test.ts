@@ -33,6 +33,14 @@ async function holdWriteLock(file: string, ms: number): Promise<{ released: Prom
   return { released };
 }
 
+/**
+ * How late a timer may fire while the lock is held: a lock waited for inside SQLite blocked the event loop
+ * for the whole hold (3 s); a busy test machine alone delays timers by a few hundred milliseconds.
+ */
+const MOST_LATE_MS = 500;
+/** How soon health and a read answer while the lock is held (they waited for the whole hold, 3 s and more). */
+const ANSWERS_WITHIN_MS = 1000;
+
 /** The longest a 10 ms timer fired late while it ran: how long the event loop was kept busy at once. */
 function watchEventLoop(): { stop: () => number } {
   const every = 10;
@@ -81,7 +89,7 @@ describe('a SQLite write lock held by another process', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     let started = Date.now();
     const health = await server.request('/healthz');
-    expect(Date.now() - started).toBeLessThan(500);
+    expect(Date.now() - started).toBeLessThan(ANSWERS_WITHIN_MS);
     expect(health.status).toBe(503);
     expect(health.body).toMatchObject({
       status: 'unavailable',
@@ -89,12 +97,12 @@ describe('a SQLite write lock held by another process', () => {
     });
     started = Date.now();
     const read = await server.request('/api/index/index', { headers: EN });
-    expect(Date.now() - started).toBeLessThan(500);
+    expect(Date.now() - started).toBeLessThan(ANSWERS_WITHIN_MS);
     expect(read.body.code).toBe(1);
 
     const answers = await writes;
     await holder.released;
-    expect(loop.stop()).toBeLessThan(200);
+    expect(loop.stop()).toBeLessThan(MOST_LATE_MS);
     for (const answer of answers) {
       // Within the wait budget the write goes through once the lock is let go: never a 500.
       expect(answer.status).toBe(200);
@@ -112,7 +120,7 @@ describe('a SQLite write lock held by another process', () => {
     expect(answer.status).toBe(503);
     expect(answer.body).toMatchObject({ code: 0, msg: 'The server is busy, please try again in a moment.' });
     expect(answer.headers.get('retry-after')).toBe('1');
-    expect(loop.stop()).toBeLessThan(200);
+    expect(loop.stop()).toBeLessThan(MOST_LATE_MS);
     await holder.released;
     expect((await login(member.username)).body.code).toBe(1);
   }, 20_000);
