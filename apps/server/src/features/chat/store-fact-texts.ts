@@ -11,40 +11,19 @@ export type TOpenNow =
   | { state: 'suspended' };
 
 /**
- * How each fact is asked, for the engine to match a question against: one synthetic entry per fact, in the
- * visitor's language. Words customers use, not a store's phrasing.
+ * How each fact is asked, in either language: a clause matching one is a question about the store's record. Kept
+ * narrow on purpose (几点开门, not 几点; 在哪, not 位置 "a seat"): a question the patterns miss still reaches the
+ * knowledge, while a wrong match would answer with the wrong fact.
  */
-export const FACT_QUESTIONS: Record<TLanguage, Record<TFactKind, { question: string; tags: string }>> = {
-  'zh-cn': {
-    hours: {
-      question: '营业时间是几点到几点？几点开门？几点关门？',
-      tags: '营业时间,营业,几点开门,几点关门,开门,关门,打烊,开到几点,现在营业吗,还开着吗,开着吗,今天,周末,周六,周日,礼拜天,节假日',
-    },
-    address: { question: '门店地址在哪里？', tags: '地址,位置,在哪,在哪里,在哪儿,店在哪,门店地址' },
-    directions: {
-      question: '怎么走？怎么去你们店？',
-      tags: '怎么走,怎么去,路线,导航,到店,交通,地铁,公交,开车过去',
-    },
-    phone: { question: '电话是多少？', tags: '电话,联系电话,电话号码,联系方式,号码,打电话,联系你们' },
-  },
-  en: {
-    hours: {
-      question: 'What are your opening hours? When do you open and close?',
-      tags: 'hours,opening hours,open,opens,close,closes,closing,open now,still open,today,weekend,saturday,sunday,what time',
-    },
-    address: {
-      question: 'Where is the store? What is the address?',
-      tags: 'address,location,where,located,find you,where is the shop,where is the store',
-    },
-    directions: {
-      question: 'How do I get to the store? Directions?',
-      tags: 'directions,get there,get to,getting there,route,way,navigate,subway,metro,bus,drive',
-    },
-    phone: {
-      question: 'What is your phone number?',
-      tags: 'phone,phone number,call,number,contact,telephone',
-    },
-  },
+export const FACT_PATTERNS: Record<TFactKind, RegExp> = {
+  hours:
+    /营业时间|营业到|营业吗|营不营业|在营业|几点(?:开门|关门|开始营业|打烊|下班)|开门|关门|打烊|开到几点|还开着|开着吗|开不开|开吗$|\b(?:opening hours|hours|open|opens|close|closes|closing)\b/i,
+  address:
+    /地址|(?:店|门店|你们|您们)(?:在|开在)(?:哪|什么地方)|在哪(?:里|儿)?$|什么位置|具体位置|\baddress\b|\blocated\b|\bwhere (?:is|are) (?:you|the (?:store|shop|cafe|restaurant))\b/i,
+  directions:
+    /怎么(?:走|去|过去|到)|路线|导航|坐地铁|几号线|地铁站|公交|\bdirections?\b|\bget (?:there|to (?:you|the (?:store|shop)))\b|\bhow (?:do|can) i (?:get|reach)\b|\b(?:subway|metro)\b/i,
+  phone:
+    /电话|联系方式|手机号|号码是多少|致电|\bphone\b|\btelephone\b|\bcall (?:you|the store)\b|\bcontact\b/i,
 };
 
 /** The answers built from the record: assistant output in the visitor's language, not UI strings. */

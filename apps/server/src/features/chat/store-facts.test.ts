@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planAnswer } from './knowledge/answer-plan.js';
-import type { TKnowledgeEntry, TProviderRequest, TStoreFacts } from './providers/provider.js';
+import type { TChatTurn, TKnowledgeEntry, TProviderRequest, TStoreFacts } from './providers/provider.js';
 import { sourcesOfPlan } from './sources.js';
 import { openNow, planWithStoreFacts, storeFactsPrompt } from './store-facts.js';
 
@@ -35,10 +35,23 @@ const KNOWLEDGE: TKnowledgeEntry[] = [
   },
 ];
 
-const request = (question: string, lang: 'zh-cn' | 'en' = 'zh-cn', store: TStoreFacts = STORE) =>
-  ({ question, lang, store, knowledge: KNOWLEDGE, history: [] }) as unknown as TProviderRequest;
-const plan = (question: string, lang: 'zh-cn' | 'en' = 'zh-cn', at = chinaTime('12:00')) =>
-  planWithStoreFacts(request(question, lang), (text) => planAnswer(KNOWLEDGE, text, lang), at);
+const request = (
+  question: string,
+  lang: 'zh-cn' | 'en' = 'zh-cn',
+  store: TStoreFacts = STORE,
+  history: TChatTurn[] = [],
+) => ({ question, lang, store, knowledge: KNOWLEDGE, history }) as unknown as TProviderRequest;
+const plan = (
+  question: string,
+  lang: 'zh-cn' | 'en' = 'zh-cn',
+  at = chinaTime('12:00'),
+  history: TChatTurn[] = [],
+) =>
+  planWithStoreFacts(
+    request(question, lang, STORE, history),
+    (text) => planAnswer(KNOWLEDGE, text, lang),
+    at,
+  );
 const answers = (question: string, lang: 'zh-cn' | 'en' = 'zh-cn', at?: Date) =>
   plan(question, lang, at).parts.map(({ answer }) =>
     answer.kind === 'entry' ? answer.entry.answer : answer.kind,
@@ -91,6 +104,15 @@ describe('store facts', () => {
     expect(
       plan('外卖几点开始送').parts.every(({ answer }) => answer.kind !== 'entry' || answer.entry.id > 0),
     ).toBe(true);
+  });
+
+  it('answers a follow-up from the record only when the question before it was about the record', () => {
+    const factIds = (history: TChatTurn[]) =>
+      plan('那周末呢？', 'zh-cn', chinaTime('12:00'), history).parts.flatMap(({ answer }) =>
+        answer.kind === 'entry' && answer.entry.id < 0 ? [answer.entry.id] : [],
+      );
+    expect(factIds([{ role: 'user', content: '你们几点开门？' }])).toEqual([-1]);
+    expect(factIds([{ role: 'user', content: '有什么招牌菜？' }])).toEqual([]);
   });
 
   it('leaves out what the record does not give', () => {

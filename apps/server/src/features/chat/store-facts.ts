@@ -1,10 +1,11 @@
 import { parseOpeningHours, type TLanguage } from '@storefront/shared';
 import type { TStoreRow } from '../stores/index.js';
-import { planAnswer, type TAnswerPlan } from './knowledge/answer-plan.js';
+import type { TAnswerPlan } from './knowledge/answer-plan.js';
+import { isFollowUp } from './providers/model-retrieval.js';
 import type { TKnowledgeEntry, TProviderRequest, TStoreFacts } from './providers/provider.js';
 import {
   FACT_ANSWERS,
-  FACT_QUESTIONS,
+  FACT_PATTERNS,
   FACTS_HEADING,
   type TFactKind,
   type TOpenNow,
@@ -69,8 +70,8 @@ export function openNow(facts: TStoreFacts, now: Date): TOpenNow | undefined {
     : { state: 'closed', opens: byStart[0]?.start ?? '', day: 'tomorrow' };
 }
 
-/** Each fact the record gives, as an entry the engine can match and the answer it stands for. */
-export function factEntries(facts: TStoreFacts, lang: TLanguage, now: Date) {
+/** Each fact the record gives, as an entry of a plan, with the answer it stands for. */
+export function factEntries(facts: TStoreFacts, lang: TLanguage, now: Date): TFactEntry[] {
   const answers = FACT_ANSWERS[lang];
   const state = openNow(facts, now);
   const texts: Record<TFactKind, string | undefined> = {
@@ -79,21 +80,36 @@ export function factEntries(facts: TStoreFacts, lang: TLanguage, now: Date) {
     directions: facts.address ? answers.directions(facts.name, facts.address) : undefined,
     phone: facts.phone ? answers.phone(facts.phone) : undefined,
   };
-  return (Object.keys(texts) as TFactKind[]).flatMap((kind): TKnowledgeEntry[] => {
+  return (Object.keys(texts) as TFactKind[]).flatMap((kind) => {
     const answer = texts[kind];
     if (!answer) return [];
-    return [{ id: FACT_IDS[kind], lang, answer, ...FACT_QUESTIONS[lang][kind] }];
+    return [{ kind, id: FACT_IDS[kind], lang, question: '', answer, tags: '' }];
   });
 }
+
+type TFactEntry = TKnowledgeEntry & { kind: TFactKind };
 
 /** Whether an entry of a plan is the store's record rather than its knowledge. */
 export const isStoreFact = (entry: TKnowledgeEntry): boolean => entry.id < 0;
 
+/** Sentences, then clauses: a customer asking two things usually separates them so. */
+const SENTENCE_END = /[?？!！。;；\n]+/;
+const CLAUSE_BREAK = /[,，、]|还有|另外|以及|顺便问一?下|\band also\b/i;
+const piecesOf = (text: string, separator: RegExp) =>
+  text
+    .split(separator)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+
+/** The facts a clause asks for, in the record's order (hours before the address before directions …). */
+const factsAsked = (text: string, facts: readonly TFactEntry[]) =>
+  facts.filter((entry) => FACT_PATTERNS[entry.kind].test(text.normalize('NFKC')));
+
 /**
- * The builtin answer's plan with the store's record first: each part of the question asking for the hours,
- * address, directions or phone is answered from the record (so it never disagrees with the store card), every
- * other part by `planKnowledge`, the engine's own plan. A question the record does not touch is planned by the
- * engine alone, unchanged.
+ * The builtin answer's plan with the store's record first: each clause asking for the hours, address, directions
+ * or phone is answered from the record (so it never disagrees with the store card), every other part by
+ * `planKnowledge`, the engine's own plan. A follow-up ("那周末呢？") asks what the question before it asked of
+ * the record, if that was the record's. A question the record does not touch is planned by the engine alone.
  */
 export function planWithStoreFacts(
   request: TProviderRequest,
@@ -101,19 +117,23 @@ export function planWithStoreFacts(
   now: Date = new Date(),
 ): TAnswerPlan {
   const facts = request.store ? factEntries(request.store, request.lang, now) : [];
-  // Matched on how the facts are asked only: an answer naming the store ("Hot Dry Noodle King is at …") must
-  // not make a question about its noodles look like one about its address.
-  const asked = facts.map((entry) => ({ ...entry, answer: '' }));
-  const factPlan = asked.length > 0 ? planAnswer(asked, request.question, request.lang) : undefined;
-  if (!factPlan?.parts.some((part) => part.answer.kind === 'entry')) return planKnowledge(request.question);
+  if (facts.length === 0) return planKnowledge(request.question);
+  const previous = [...request.history].reverse().find((turn) => turn.role === 'user')?.content;
+  const followed = previous && isFollowUp(request.question) ? factsAsked(previous, facts) : [];
+  const clauses = piecesOf(request.question, SENTENCE_END).flatMap((sentence) =>
+    piecesOf(sentence, CLAUSE_BREAK),
+  );
+  const asked = clauses.map((text) => ({
+    text,
+    facts: followed.length > 0 ? followed : factsAsked(text, facts),
+  }));
+  if (!asked.some((clause) => clause.facts.length > 0)) return planKnowledge(request.question);
   const whole = planKnowledge(request.question);
-  const parts = factPlan.parts.flatMap((part) => {
-    const { answer } = part;
-    if (answer.kind === 'none') return planKnowledge(part.text).parts;
-    if (answer.kind !== 'entry') return [part];
-    const fact = facts.find((entry) => entry.id === answer.entry.id) ?? answer.entry;
-    return [{ text: part.text, answer: { kind: 'entry' as const, entry: fact } }];
-  });
+  const parts: TAnswerPlan['parts'] = asked.flatMap((clause) =>
+    clause.facts.length === 0
+      ? planKnowledge(clause.text).parts
+      : clause.facts.map((entry) => ({ text: clause.text, answer: { kind: 'entry' as const, entry } })),
+  );
   return { parts, ranked: whole.ranked };
 }
 
