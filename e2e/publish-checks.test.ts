@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, injectSession, launchBrowser, openPage, PHONE } from './support/browser.js';
 import { consoleApi } from './support/console-api.js';
 import { useLanguage } from './support/discovery.js';
-import { createOperator } from './support/operator.js';
+import { createOperator, signInToConsole } from './support/operator.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 type TEntry = { lang: 'zh-cn' | 'en'; question: string; answer: string };
@@ -74,10 +74,12 @@ describe('publishing is measured on answer checks, and a draft that answers wors
   describe.each(journeys)('in $lang', (journey) => {
     let owner: Awaited<ReturnType<typeof openPage>>;
     let call: Awaited<ReturnType<typeof consoleApi>>;
+    let operatorLogin: ReturnType<typeof createOperator>;
     let storeId: number;
     beforeAll(async () => {
       // An operator opens the store with its knowledge published, and makes the demo member its owner.
-      call = await consoleApi(server, createOperator(server));
+      operatorLogin = createOperator(server);
+      call = await consoleApi(server, operatorLogin);
       const store = await call(CONSOLE_API.stores.add, { body: { name: journey.store } });
       storeId = store.id;
       for (const entry of journey.entries) {
@@ -113,8 +115,22 @@ describe('publishing is measured on answer checks, and a draft that answers wors
       await page.keyboard.press('Escape');
     });
 
-    it('flags the draft that answers it with another entry, and publishes only once that is confirmed', async () => {
+    it("flags, in the console's publish dialog, a draft that answers it with another entry", async () => {
       await call(CONSOLE_API.knowledge.add, { body: { ...journey.intruder, store_id: storeId } });
+      const operator = await openPage(browser, DESKTOP);
+      await useLanguage(operator.context, journey.lang);
+      await signInToConsole(operator.page, server.url, operatorLogin);
+      await operator.page.goto(`${server.url}/admin/assistants/${storeId}`);
+      await operator.page.getByTestId('assistant-publish').click();
+      const flagged = operator.page.getByTestId('publish-regressions');
+      await flagged.waitFor();
+      expect(await flagged.textContent()).toContain(journey.flagged);
+      expect(await operator.page.getByTestId('publish-ok').isDisabled()).toBe(true);
+      expect(operator.errors).toEqual([]);
+      await operator.context.close();
+    });
+
+    it('flags it in My store too, and publishes only once that is confirmed', async () => {
       const { page, errors } = owner;
       await page.goto(`${server.url}/user/shop/assistant`);
       await page.getByTestId('assistant-publish').click();
