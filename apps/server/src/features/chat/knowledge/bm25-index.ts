@@ -4,31 +4,55 @@ import { type TToken, tokenize } from './tokenize.js';
 
 const K1 = 1.2;
 const B = 0.75;
-/** The question says what an entry is about, tags add the words visitors use, the answer only hints. */
-const FIELD_WEIGHTS = { question: 3, tags: 2, answer: 0.4 } as const;
+/**
+ * The question says what an entry is about, tags add the words visitors use; a passage is one line of the answer,
+ * short enough that its words are as telling as the tags'.
+ */
+const FIELD_WEIGHTS = { question: 3, tags: 2, passage: 1 } as const;
 type TField = keyof typeof FIELD_WEIGHTS;
 const FIELDS = Object.keys(FIELD_WEIGHTS) as TField[];
-/** About 11 KB of index per entry: the cache keeps at most this many entries' worth (~22 MB). */
+/** The cache keeps at most this many entries' worth of indexes. */
 const CACHE_MAX_ENTRIES = 2000;
+/** A line longer than this is split into its sentences, each a passage. */
+const LONG_LINE = 120;
 
 interface TPosting {
-  /** The entry's position in the ranked list. */
+  /** The passage's position in the index's passages. */
   doc: number;
   /** idf × saturated field-weighted term frequency: the term's whole score for a question weight of 1. */
   value: number;
 }
 
-/** One language's entries: each language keeps its own term statistics. */
+/** One language's passages: each language keeps its own term statistics. */
 export interface TLanguageIndex {
   terms: Map<string, { idf: number; postings: TPosting[] }>;
-  /** The idf of a term no entry has: the most a question term can weigh. */
+  /**
+   * How much a question word no entry has weighs in coverage: as much as a word only one entry has. Rarer than
+   * that cannot be told from one small knowledge base, and most such words are ordinary ones it never needed.
+   */
   unknownIdf: number;
+  /** The idf of a term no entry has: the most a term can weigh. */
+  unseenIdf: number;
 }
 
-/** A BM25F index of a knowledge base: per language, plus each entry's terms (by position in the list). */
+/** One line (or sentence of a long line) of an entry's answer, pointing back to its entry by position. */
+export interface TPassage {
+  entry: number;
+  text: string;
+  /** The words of this line alone, to tell which line a question's words are in. */
+  terms: ReadonlySet<string>;
+}
+
+/** A BM25F index of a knowledge base's passages, per language, with every entry's terms for coverage. */
 export interface TKnowledgeIndex {
   languages: Map<string, TLanguageIndex>;
-  docTerms: ReadonlyMap<string, number>[];
+  passages: TPassage[];
+  /** Each entry's terms in any field or passage, by the entry's position in the list. */
+  entryTerms: ReadonlySet<string>[];
+  /** Each entry's question and tags terms, by the entry's position in the list. */
+  headTerms: ReadonlySet<string>[];
+  /** Each entry's passages, by the entry's position in the list. */
+  passagesOf: TPassage[][];
   size: number;
 }
 
@@ -42,42 +66,72 @@ export function termFrequencies(tokens: readonly TToken[]): Map<string, number> 
   return frequencies;
 }
 
-const idfOf = (docs: number, df: number) => Math.log(1 + (docs - df + 0.5) / (df + 0.5));
-
-/** BM25F: each field's term frequency is length-normalised on its own and weighted; saturation comes once. */
-function weightedTerms(entries: readonly TKnowledgeEntry[], docs: number[]): Map<string, number>[] {
-  const fields = docs.map((doc) =>
-    FIELDS.map((field) => {
-      const tokens = tokenize(entries[doc]?.[field] ?? '');
-      return {
-        frequencies: termFrequencies(tokens),
-        length: tokens.reduce((sum, token) => sum + token.weight, 0),
-      };
-    }),
-  );
-  const averages = FIELDS.map(
-    (_, f) => fields.reduce((sum, doc) => sum + (doc[f]?.length ?? 0), 0) / docs.length,
-  );
-  return fields.map((doc) => {
-    const combined = new Map<string, number>();
-    for (const [f, field] of doc.entries()) {
-      const norm = FIELD_WEIGHTS[FIELDS[f] ?? 'answer'] / (1 - B + (B * field.length) / (averages[f] || 1));
-      for (const [term, tf] of field.frequencies) combined.set(term, (combined.get(term) ?? 0) + tf * norm);
-    }
-    return combined;
-  });
+/** An answer's passages: its lines, and a long line's sentences. */
+export function passagesOf(answer: string): string[] {
+  return answer
+    .split(/\n+/)
+    .flatMap((line) => (line.length > LONG_LINE ? line.split(/(?<=[。！？!?])|(?<=\.)\s+/) : [line]))
+    .map((text) => text.trim())
+    .filter(Boolean);
 }
 
-function indexLanguage(entries: readonly TKnowledgeEntry[], docs: number[], docTerms: Map<string, number>[]) {
-  const weighted = weightedTerms(entries, docs);
+const idfOf = (docs: number, df: number) => Math.log(1 + (docs - df + 0.5) / (df + 0.5));
+
+interface TFieldStats {
+  frequencies: Map<string, number>;
+  length: number;
+}
+const statsOf = (text: string): TFieldStats => {
+  const tokens = tokenize(text);
+  return {
+    frequencies: termFrequencies(tokens),
+    length: tokens.reduce((sum, token) => sum + token.weight, 0),
+  };
+};
+
+/**
+ * One language's entries as passages. Term rarity (idf) counts entries, not passages, so an entry with many
+ * lines does not make its own words look common; each passage carries its entry's question and tags.
+ */
+function indexLanguage(
+  entries: readonly TKnowledgeEntry[],
+  docs: number[],
+  passages: TPassage[],
+  entryTerms: Set<string>[],
+  headTerms: Set<string>[],
+) {
+  const rows = docs.flatMap((entry) => {
+    const question = statsOf(entries[entry]?.question ?? '');
+    const tags = statsOf(entries[entry]?.tags ?? '');
+    const lines = passagesOf(entries[entry]?.answer ?? '');
+    const terms = new Set([...question.frequencies.keys(), ...tags.frequencies.keys()]);
+    headTerms[entry] = new Set(terms);
+    entryTerms[entry] = terms;
+    return (lines.length > 0 ? lines : ['']).map((text) => {
+      const passage = statsOf(text);
+      for (const term of passage.frequencies.keys()) terms.add(term);
+      passages.push({ entry, text, terms: new Set(passage.frequencies.keys()) });
+      return { doc: passages.length - 1, fields: [question, tags, passage] };
+    });
+  });
+  const averages = FIELDS.map(
+    (_, f) => rows.reduce((sum, row) => sum + (row.fields[f]?.length ?? 0), 0) / rows.length,
+  );
   const frequency = new Map<string, number>();
-  for (const doc of weighted)
-    for (const term of doc.keys()) frequency.set(term, (frequency.get(term) ?? 0) + 1);
-  const language: TLanguageIndex = { terms: new Map(), unknownIdf: idfOf(docs.length, 0) };
-  for (const [position, terms] of weighted.entries()) {
-    const doc = docs[position] ?? 0;
-    docTerms[doc] = terms;
-    for (const [term, tf] of terms) {
+  for (const entry of docs)
+    for (const term of entryTerms[entry] ?? []) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+  const language: TLanguageIndex = {
+    terms: new Map(),
+    unknownIdf: idfOf(docs.length, 1),
+    unseenIdf: idfOf(docs.length, 0),
+  };
+  for (const { doc, fields } of rows) {
+    const combined = new Map<string, number>();
+    for (const [f, field] of fields.entries()) {
+      const norm = FIELD_WEIGHTS[FIELDS[f] ?? 'passage'] / (1 - B + (B * field.length) / (averages[f] || 1));
+      for (const [term, tf] of field.frequencies) combined.set(term, (combined.get(term) ?? 0) + tf * norm);
+    }
+    for (const [term, tf] of combined) {
       let found = language.terms.get(term);
       if (!found) {
         found = { idf: idfOf(docs.length, frequency.get(term) ?? 0), postings: [] };
@@ -112,11 +166,15 @@ export function indexKnowledge(entries: readonly TKnowledgeEntry[]): TKnowledgeI
     if (docs) docs.push(doc);
     else byLang.set(entry.lang, [doc]);
   }
-  const docTerms: Map<string, number>[] = [];
+  const passages: TPassage[] = [];
+  const entryTerms: Set<string>[] = [];
+  const headTerms: Set<string>[] = [];
   const languages = new Map(
-    [...byLang].map(([lang, docs]) => [lang, indexLanguage(entries, docs, docTerms)]),
+    [...byLang].map(([lang, docs]) => [lang, indexLanguage(entries, docs, passages, entryTerms, headTerms)]),
   );
-  const index = { languages, docTerms, size: entries.length };
+  const passagesOf: TPassage[][] = entries.map(() => []);
+  for (const passage of passages) passagesOf[passage.entry]?.push(passage);
+  const index = { languages, passages, entryTerms, headTerms, passagesOf, size: entries.length };
   cache.set(key, index);
   cachedEntries += index.size;
   for (const [oldKey, old] of cache) {

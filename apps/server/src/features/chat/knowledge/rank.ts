@@ -1,65 +1,118 @@
 import type { TKnowledgeEntry } from '../providers/provider.js';
-import { indexKnowledge, type TLanguageIndex, termFrequencies } from './bm25-index.js';
+import { indexKnowledge, type TKnowledgeIndex, type TLanguageIndex, termFrequencies } from './bm25-index.js';
 import { type TToken, tokenize } from './tokenize.js';
 import { correctTypos } from './typos.js';
 
 /** A knowledge entry and how well it matches the question; higher is better. */
 export interface TRankedEntry<T extends TKnowledgeEntry = TKnowledgeEntry> {
   entry: T;
-  /** BM25F relevance; entries in another language than the request's count at OTHER_LANGUAGE_FACTOR. */
+  /** BM25F relevance of its best passage; entries in another language count at OTHER_LANGUAGE_FACTOR. */
   score: number;
   /**
-   * Share (0–1) of the question's words and Chinese characters, weighted by rarity, that the entry has: words
-   * the knowledge base never uses (蓝屏, python) lower it. A character met only on its own counts half.
+   * Share (0–1) of the question's words, weighted by rarity, that the entry has: words the knowledge base never
+   * uses (蓝屏, python) lower it, filler (多少, now) does not count. A word met only through its characters
+   * counts in part.
    */
   coverage: number;
+  /** Whether the entry has the question's rarest word the knowledge base knows (high chair, not "now"). */
+  rareMatched: boolean;
+  /** The one line that answers, when the entry is long and that line alone matches best. */
+  passage?: string;
 }
 
 /** An entry in the other language comes first only when it scores clearly (1 / 0.6 ≈ 1.7 times) better. */
 export const OTHER_LANGUAGE_FACTOR = 0.6;
-const CHAR_ONLY_CREDIT = 0.5;
+/** Credit for a word met only through its characters (bigram, single character) or a hyphen part. */
+const PART_CREDIT = { bigram: 0.5, char: 0.25, part: 0.5 } as const;
+/** Credit for a word matched only after a typo was corrected (opning → open): likely, not sure. */
+const CORRECTED_CREDIT = 0.5;
+/** An answer this long, or of this many lines, is answered with its matching line and its title. */
+const LONG_ANSWER = { chars: 200, passages: 3 } as const;
 
-function coverageOf(tokens: readonly TToken[], terms: ReadonlyMap<string, number>, language: TLanguageIndex) {
+/**
+ * What a word no entry has weighs in coverage. A Chinese noun (啤酒, 无线网) names the thing asked about: as much
+ * as a word can weigh, so a store that has never heard of it does not answer. A Chinese verb, adverb or single
+ * character (买到, 能拿, 菜) is mostly how the visitor phrases the question: half of a rare word. English words
+ * carry no part of speech here and weigh as a word one entry has.
+ */
+function unknownWeight(token: TToken, language: TLanguageIndex): number {
+  if (token.noun) return language.unseenIdf;
+  return /^\p{Script=Han}+$/u.test(token.term) ? language.unknownIdf / 2 : language.unknownIdf;
+}
+
+function coverageOf(tokens: readonly TToken[], terms: ReadonlySet<string>, language: TLanguageIndex) {
   const credit = new Map<number, number>();
   for (const token of tokens) {
     if (!terms.has(token.term)) continue;
-    const value = token.kind === 'char' ? CHAR_ONLY_CREDIT : 1;
-    const span = token.kind === 'bigram' ? 2 : 1;
-    for (let at = token.position; at < token.position + span; at += 1) {
-      credit.set(at, Math.max(credit.get(at) ?? 0, value));
-    }
+    const value = token.kind === 'word' ? (token.corrected ? CORRECTED_CREDIT : 1) : PART_CREDIT[token.kind];
+    credit.set(token.position, Math.max(credit.get(token.position) ?? 0, value));
   }
+  // Filler is left out, unless the question is nothing else ("where are you?").
+  const units = tokens.filter((token) => token.kind === 'word');
+  const telling = units.some((token) => !token.filler) ? units.filter((token) => !token.filler) : units;
   let total = 0;
   let covered = 0;
-  for (const token of tokens) {
-    if (token.kind !== 'word' && token.kind !== 'char') continue;
-    const weight = language.terms.get(token.term)?.idf ?? language.unknownIdf;
+  let rarest = 0;
+  let rareMatched = true;
+  for (const token of telling) {
+    const got = credit.get(token.position) ?? 0;
+    const known = language.terms.get(token.term)?.idf;
+    const weight = known ?? unknownWeight(token, language);
     total += weight;
-    covered += weight * (credit.get(token.position) ?? 0);
+    covered += weight * got;
+    if (known === undefined) continue;
+    if (known > rarest + 1e-9) {
+      rarest = known;
+      rareMatched = got >= CORRECTED_CREDIT;
+    } else if (Math.abs(known - rarest) <= 1e-9 && got >= CORRECTED_CREDIT) rareMatched = true;
   }
-  // Only question words and bigrams (在哪里): what there is matched.
-  return total > 0 ? covered / total : 1;
+  return { coverage: total > 0 ? covered / total : 1, rareMatched };
+}
+
+/**
+ * The passage to answer with: only for a long entry, and only when one of its lines has more of the question's
+ * words than any other line, counting words the entry's question and tags do not already have (those say which
+ * entry, not which line), so "how much is a cinnamon roll" gets that line of the price list.
+ */
+function answeringPassage(
+  index: TKnowledgeIndex,
+  doc: number,
+  entry: TKnowledgeEntry,
+  tokens: readonly TToken[],
+) {
+  const passages = index.passagesOf[doc] ?? [];
+  if (passages.length < 2) return undefined;
+  if (passages.length < LONG_ANSWER.passages && entry.answer.length < LONG_ANSWER.chars) return undefined;
+  const head = index.headTerms[doc];
+  const words = tokens
+    .filter((token) => token.kind === 'word' && !token.filler && !head?.has(token.term))
+    .map((token) => token.term);
+  const counts = passages.map((passage) => words.filter((term) => passage.terms.has(term)).length);
+  const [best = 0, second = 0] = [...counts].sort((a, b) => b - a);
+  return best > second ? passages[counts.indexOf(best)]?.text : undefined;
 }
 
 /**
  * Ranks knowledge entries for a question, best first, at most `limit`, leaving out entries that share no term
- * with it. BM25F (k1 1.2, b 0.75) over question, tags and answer, weighted 3 : 2 : 0.4; entries in `lang` are
- * preferred, others win only when clearly better. Ties go to the request's language, then the lower id. The
- * index is cached by content, so ranking an unchanged knowledge base again only tokenizes the question.
- * Provider-neutral: the builtin provider answers from the first entry, a model gets the top ones in its prompt.
+ * with it. Each line of an answer is a passage scored by BM25F (k1 1.2, b 0.75) with its entry's question and
+ * tags (weighted 3 : 2 : 1); an entry scores as its best passage. Entries in `lang` are preferred, others win
+ * only when clearly better; ties go to the request's language, then the lower id. `context` (an earlier
+ * question a follow-up leans on) is searched with the question, as if asked together. The index is cached by
+ * content, so ranking an unchanged knowledge base again only tokenizes the question.
  */
 export function rankKnowledge<T extends TKnowledgeEntry>(
   entries: readonly T[],
   question: string,
   lang: string,
   limit = 5,
+  context = '',
 ): TRankedEntry<T>[] {
-  const typed = tokenize(question);
+  const typed = tokenize(context ? `${context}\n${question}` : question);
   if (entries.length === 0 || limit <= 0 || typed.length === 0) return [];
   const index = indexKnowledge(entries);
   const tokens = correctTypos(typed, index);
   const query = termFrequencies(tokens);
-  const scores = new Float64Array(entries.length);
+  const scores = new Float64Array(index.passages.length);
   for (const language of index.languages.values()) {
     for (const [term, weight] of query) {
       for (const { doc, value } of language.terms.get(term)?.postings ?? []) {
@@ -67,11 +120,15 @@ export function rankKnowledge<T extends TKnowledgeEntry>(
       }
     }
   }
-  const hits: Array<{ doc: number; entry: T; score: number }> = [];
-  for (const [doc, entry] of entries.entries()) {
-    const score = (scores[doc] ?? 0) * (entry.lang === lang ? 1 : OTHER_LANGUAGE_FACTOR);
-    if (score > 0) hits.push({ doc, entry, score });
+  const best = new Map<number, number>();
+  for (const [doc, passage] of index.passages.entries()) {
+    const score = scores[doc] ?? 0;
+    if (score > (best.get(passage.entry) ?? 0)) best.set(passage.entry, score);
   }
+  const hits = [...best].map(([doc, top]) => {
+    const entry = entries[doc] as T;
+    return { doc, entry, score: top * (entry.lang === lang ? 1 : OTHER_LANGUAGE_FACTOR) };
+  });
   hits.sort(
     (a, b) =>
       b.score - a.score ||
@@ -80,7 +137,9 @@ export function rankKnowledge<T extends TKnowledgeEntry>(
   );
   return hits.slice(0, limit).map(({ doc, entry, score }) => {
     const language = index.languages.get(entry.lang);
-    const terms = index.docTerms[doc];
-    return { entry, score, coverage: language && terms ? coverageOf(tokens, terms, language) : 0 };
+    const terms = index.entryTerms[doc];
+    const fit = language && terms ? coverageOf(tokens, terms, language) : { coverage: 0, rareMatched: false };
+    const passage = answeringPassage(index, doc, entry, tokens);
+    return { entry, score, ...fit, ...(passage ? { passage } : {}) };
   });
 }

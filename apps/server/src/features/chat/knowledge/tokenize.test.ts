@@ -4,15 +4,15 @@ import { countTokens, stemWord, tokenize, UNIGRAM_WEIGHT } from './tokenize.js';
 const terms = (text: string) => tokenize(text).map((token) => token.term);
 
 describe('tokenize', () => {
-  it('splits Chinese into character bigrams plus lighter single characters', () => {
-    const tokens = tokenize('营业时间');
+  it('segments Chinese into dictionary words, each also as its characters and character pairs', () => {
+    const tokens = tokenize('热干面');
+    expect(tokens.filter((token) => token.kind === 'word').map((token) => token.term)).toEqual(['热干面']);
     expect(tokens.filter((token) => token.kind === 'bigram').map((token) => token.term)).toEqual([
-      '营业',
-      '业时',
-      '时间',
+      '热干',
+      '干面',
     ]);
     const chars = tokens.filter((token) => token.kind === 'char');
-    expect(chars.map((token) => token.term)).toEqual(['营', '业', '时', '间']);
+    expect(chars.map((token) => token.term)).toEqual(['热', '干', '面']);
     expect(chars.every((token) => token.weight === UNIGRAM_WEIGHT && token.weight < 1)).toBe(true);
   });
 
@@ -21,16 +21,41 @@ describe('tokenize', () => {
     expect(terms('洋甘菊花草茶')).toContain('茶');
   });
 
-  it('drops particles and pronouns, and no bigram spans them', () => {
+  it('drops particles, pronouns and asking frames, and does not split 还有 in 还有卖吗 into a term', () => {
     const found = terms('你们几点开门呢？');
-    expect(found).toContain('几点');
-    expect(found).toContain('开门');
-    expect(found.some((term) => /[你们呢]/.test(term))).toBe(false);
+    expect(found).toEqual(['几点', '营业']);
+    expect(terms('热干面还有卖吗')).toEqual(expect.arrayContaining(['热干面', '卖']));
+    expect(terms('热干面还有卖吗')).not.toContain('还有');
   });
 
-  it('keeps question characters inside bigrams but not alone', () => {
-    const found = terms('在哪里');
-    expect(found).toEqual(['在哪', '哪里']);
+  it('gives every word of a synonym line its meaning, across languages', () => {
+    expect(terms('礼拜六')).toEqual(terms('周末'));
+    expect(terms('weekend')).toEqual(terms('周末'));
+    expect(terms('车停哪')).toContain('停车');
+    expect(terms('spicy')).toEqual(terms('辣'));
+    expect(terms('large')).toEqual(terms('大杯'));
+    expect(terms('重新做')).toEqual(terms('重做'));
+  });
+
+  it('normalises numbers and units: six inch, 六寸 and 6寸 meet, 三十五杯 is 35 cups', () => {
+    expect(terms('six inch')).toEqual(['6', '寸']);
+    expect(terms('六寸')).toEqual(['6', '寸']);
+    expect(terms('6寸')).toEqual(['6', '寸']);
+    expect(terms('三十五杯')).toEqual(['35', '杯']);
+    expect(terms('三鲜')).toContain('三鲜');
+  });
+
+  it('reads a clock time as asking the time', () => {
+    expect(terms('still open at 9pm?')).toContain('几点');
+    expect(terms('晚上九点')).toEqual(['晚上', '9', '几点']);
+  });
+
+  it('marks filler (stopwords-iso) but never a word of the synonym table', () => {
+    const flags = Object.fromEntries(
+      tokenize('多少 right 面包 where').map((token) => [token.term, !!token.filler]),
+    );
+    expect(flags).toMatchObject({ 多少: true, right: true, 面包: false });
+    expect(tokenize('open').every((token) => !token.filler)).toBe(true);
   });
 
   it('normalises full-width letters, digits and spaces (NFKC) and lower-cases', () => {
@@ -44,6 +69,7 @@ describe('tokenize', () => {
     expect(terms('sandwiches')).toEqual(terms('sandwich'));
     expect(terms('opening')).toEqual(terms('open'));
     expect(terms('closed')).toEqual(terms('close'));
+    expect(terms('bookings')).toEqual(terms('booking'));
     expect(terms('shipping')).toEqual(terms('ship'));
     expect(stemWord('glass')).toBe('glass');
   });
@@ -61,7 +87,7 @@ describe('tokenize', () => {
   });
 
   it('keeps digits and splits them from Chinese', () => {
-    expect(terms('2号线')).toEqual(['2', '号', '号线', '线']);
+    expect(terms('2号线')).toEqual(['2', '号', '线']);
   });
 
   it('counts tokens roughly: Chinese characters, words, numbers and marks', () => {

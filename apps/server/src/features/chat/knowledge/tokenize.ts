@@ -1,6 +1,10 @@
+import { FILLER, segmentChinese } from './segment.js';
+import { normalizeNumbers, SYNONYMS } from './synonyms.js';
+
 /**
- * What a token stands for: a whole `word` (or number) or a Chinese `char` are the question's units, which
- * coverage is counted in; a `bigram` covers its two characters, a hyphenated word's `part` its word.
+ * What a token stands for: a `word` (a Chinese word as segmented, an English word, a number) is a unit of the
+ * question, which coverage is counted in; a Chinese word's single characters (`char`) and, in longer words, its
+ * character pairs (`bigram`) and a hyphenated word's `part`s match what the whole word does not.
  */
 export type TTokenKind = 'word' | 'char' | 'bigram' | 'part';
 
@@ -8,29 +12,33 @@ export type TTokenKind = 'word' | 'char' | 'bigram' | 'part';
 export interface TToken {
   term: string;
   kind: TTokenKind;
-  /** Words and Chinese bigrams 1, single Chinese characters UNIGRAM_WEIGHT, hyphen parts 0.5. */
+  /** Words 1, bigrams and hyphen parts 0.5, single characters of a longer word UNIGRAM_WEIGHT. */
   weight: number;
-  /** The unit (word or character) it starts at; a bigram also covers the next one. */
+  /** The word it belongs to (counted in words, each number and English word one). */
   position: number;
+  /** Filler (stopwords-iso: 多少, where, now): coverage leaves it out. */
+  filler?: true;
+  /** Set on an English word the knowledge base did not know and typos.ts replaced: its match is less sure. */
+  corrected?: true;
+  /** A Chinese noun of two or more characters (啤酒, 无线网): what a question asks about. */
+  noun?: true;
 }
 
-/** Single characters still match one-character questions (茶, 狗) but must not outweigh a matching bigram. */
-export const UNIGRAM_WEIGHT = 0.35;
+/** A character of a longer word still finds 茶 in 花草茶, but must not outweigh a matching word. */
+export const UNIGRAM_WEIGHT = 0.2;
 
-// Particles and pronouns: they break a Chinese run, so no bigram spans them and they are never terms.
-const ZH_BREAKS = new Set(
-  '的了吗呢吧啊呀哦嘛么哈呗啦嗯是我你您们他她它请问这那个和与及或就都也把被让给着些咱'.split(''),
+/** Particles, pronouns and asking frames: no search term at all in Chinese. */
+const ZH_STOP_WORDS = new Set(
+  (
+    '的 了 吗 呢 吧 啊 呀 哦 嘛 么 哈 呗 啦 嗯 是 我 你 您 你们 我们 咱们 他 她 它 他们 请问 请 这 那 这个 那个 ' +
+    '和 与 及 或 就 都 也 把 被 让 给 着 些 咱 一下 有 有没有 没有 可以 可不可以 能 能不能 会 要 想 一个 个 还 还有 ' +
+    '吗 呢 啥 什么 怎么 怎么样 如何 是不是 不 没 得 地 想问 问 问一下 麻烦 帮 帮忙 帮我 知道 告诉 不要 需要 需 不用 能够'
+  ).split(' '),
 );
-// Question and helper characters: they take part in bigrams (几点, 在哪, 多久) but are no terms on their own.
-const ZH_QUIET = new Set(
-  '有在没不可以能会要想什怎如何哪一下多少几去到得地上里吃喝用看坐大概最近儿带进'.split(''),
+/** Characters too common to say anything alone (上, 吃, 多): left out as `char` tokens of longer words. */
+const ZH_QUIET_CHARS = new Set(
+  '有在没不可以能会要想什怎如何哪一下多少几去到得地上里吃喝用看坐大概最近儿带进来了的是'.split(''),
 );
-// Question-frame bigrams that say nothing about the topic.
-const ZH_STOP_BIGRAMS = new Set(
-  '什么 怎么 可以 如何 一下 有没 没有 能不 不能 想要 怎样 大概 最近 看看 多少 知道 告诉'.split(' '),
-);
-/** Chinese words for what a store's knowledge names otherwise, by bigram (a ticket is the entry fee). */
-const ZH_SYNONYMS = new Map(Object.entries({ 门票: '入场', 票价: '入场' }));
 const EN_STOP_WORDS = new Set(
   (
     'a an the and or but if of to in on at for with from by as about into is are am was were be been being do ' +
@@ -38,29 +46,23 @@ const EN_STOP_WORDS = new Set(
     'his her this that these those what which who whom whose how why can could would should will shall may ' +
     'might must please tell know let any some much many just also too very so then than not no yes ok okay ' +
     'hi hello hey thanks thank there here get want need like see show give take come go anything something ' +
-    'thing possible use able bring cant dont doesnt wont im ive id'
+    'thing possible use able bring cant dont doesnt wont im ive id guys am pm'
   ).split(' '),
 );
 
-/**
- * Words visitors use for what a store's knowledge names otherwise, by stem: both the knowledge and the question
- * go through it, so "what time" meets "hours" and "this place" meets "store".
- */
-const EN_SYNONYMS = new Map(
-  Object.entries({
-    time: 'hours',
-    tonight: 'today',
-    early: 'open',
-    late: 'close',
-    cost: 'price',
-    place: 'store',
-    kids: 'children',
-    child: 'children',
-    scallion: 'onion',
-  }).map(([word, meaning]) => [stemWord(word), stemWord(meaning)]),
-);
-/** Phrases that ask one thing in several stop words ("how much" is a price). */
-const EN_PHRASES: Array<[RegExp, string]> = [[/\bhow much\b/g, 'price']];
+/** English phrases that ask one thing in several words, as the table's meaning for it. */
+const EN_PHRASES: Array<[RegExp, string]> = [
+  [/\bhow much\b/g, ' 价格 '],
+  [/\bwhat time\b/g, ' 几点 '],
+  [/\bhow late\b/g, ' 关门 '],
+  [/\bhow early\b/g, ' 开门 '],
+  [/\bhalf[ -]price\b/g, ' 打折 '],
+  [/\b(?:to go|take away|pick up)\b/g, ' 打包 '],
+  [/\bright now\b/g, ' '],
+  // A clock time (9pm, 21:30, 9点) asks or tells the time: it also stands for 几点.
+  [/(\d{1,2})点/g, '$1 几点 '],
+  [/\d{1,2}(?::\d{2}|\s*(?:am\b|pm\b|a\.m\.|p\.m\.))/g, '$& 几点 '],
+];
 
 const SEGMENTS = /(\p{Script=Han}+)|(\p{Script=Latin}[\p{Script=Latin}\p{M}'-]*)|(\p{Nd}+)/gu;
 
@@ -85,6 +87,19 @@ export function stemWord(word: string): string {
   return stem;
 }
 
+let stemmed: Map<string, string> | undefined;
+/** The table's English words by stem, so "closed" and "bookings" find "close" and "booking". */
+function stemmedSynonyms(): Map<string, string> {
+  stemmed ??= new Map(
+    [...SYNONYMS]
+      .filter(([word]) => /^[a-z]+$/.test(word))
+      .map(([word, meaning]) => [stemWord(word), meaning]),
+  );
+  return stemmed;
+}
+
+const filler = (word: string): { filler?: true } => (FILLER.has(word) ? { filler: true } : {});
+
 function englishTokens(raw: string, position: number, tokens: TToken[]): void {
   // Plain a–z words (nearly all of them) skip the accent and apostrophe clean-up.
   const word = /^[a-z]+$/.test(raw)
@@ -100,7 +115,8 @@ function englishTokens(raw: string, position: number, tokens: TToken[]): void {
   const whole = parts.join('');
   if (whole.length >= 2 && !EN_STOP_WORDS.has(whole)) {
     const stem = stemWord(whole);
-    tokens.push({ term: EN_SYNONYMS.get(stem) ?? stem, kind: 'word', weight: 1, position });
+    const term = SYNONYMS.get(word) ?? SYNONYMS.get(whole) ?? stemmedSynonyms().get(stem) ?? stem;
+    tokens.push({ term, kind: 'word', weight: 1, position, ...filler(whole) });
   }
   if (parts.length < 2) return;
   for (const part of parts) {
@@ -109,45 +125,45 @@ function englishTokens(raw: string, position: number, tokens: TToken[]): void {
   }
 }
 
-function chineseTokens(run: string, position: number, tokens: TToken[]): void {
-  const chars = Array.from(run);
-  let start = 0;
-  for (let end = 0; end <= chars.length; end += 1) {
-    const char = chars[end];
-    if (char !== undefined && !ZH_BREAKS.has(char)) continue;
-    for (let index = start; index < end; index += 1) {
-      const single = chars[index] ?? '';
-      const at = position + index;
-      if (!ZH_QUIET.has(single))
-        tokens.push({ term: single, kind: 'char', weight: UNIGRAM_WEIGHT, position: at });
-      const next = chars[index + 1];
-      if (index + 1 < end && next !== undefined && !ZH_STOP_BIGRAMS.has(single + next)) {
-        const bigram = single + next;
-        tokens.push({ term: ZH_SYNONYMS.get(bigram) ?? bigram, kind: 'bigram', weight: 1, position: at });
+/** A Chinese run as segmented words, each also as its characters (and pairs, in words of three or more). */
+function chineseTokens(run: string, start: number, tokens: TToken[]): number {
+  let position = start;
+  for (const { word, tag } of segmentChinese(run)) {
+    if (ZH_STOP_WORDS.has(word)) continue;
+    const meaning = SYNONYMS.get(word);
+    const chars = Array.from(word);
+    const noun = tag.startsWith('n') && chars.length >= 2 ? { noun: true as const } : {};
+    tokens.push({ term: meaning ?? word, kind: 'word', weight: 1, position, ...filler(word), ...noun });
+    if (!meaning && chars.length >= 2) {
+      for (const [index, char] of chars.entries()) {
+        if (!ZH_QUIET_CHARS.has(char))
+          tokens.push({ term: char, kind: 'char', weight: UNIGRAM_WEIGHT, position });
+        const next = chars[index + 1];
+        if (chars.length >= 3 && next)
+          tokens.push({ term: char + next, kind: 'bigram', weight: 0.5, position });
       }
     }
-    start = end + 1;
+    position += 1;
   }
+  return position;
 }
 
 /**
  * The terms of mixed Chinese/English text, in order: NFKC-normalised (full-width letters and digits become
- * ASCII) and lower-cased; English words stemmed, digits kept, Chinese as character bigrams plus lighter
- * unigrams; punctuation and stop words dropped.
+ * ASCII), lower-cased, numbers as digits; Chinese segmented into words (jieba), English words stemmed; every
+ * word the synonym table knows as its meaning; punctuation and stop words dropped.
  */
 export function tokenize(text: string): TToken[] {
   const tokens: TToken[] = [];
   const normalized = EN_PHRASES.reduce(
     (result, [phrase, term]) => result.replace(phrase, term),
-    text.normalize('NFKC').toLowerCase().replace(/[‘’]/g, "'"),
+    normalizeNumbers(text.normalize('NFKC').toLowerCase().replace(/[‘’]/g, "'")),
   );
   let position = 0;
   for (const match of normalized.matchAll(SEGMENTS)) {
     const [, han, latin, digits] = match;
-    if (han) {
-      chineseTokens(han, position, tokens);
-      position += han.length;
-    } else {
+    if (han) position = chineseTokens(han, position, tokens);
+    else {
       if (latin) englishTokens(latin, position, tokens);
       else if (digits) tokens.push({ term: digits, kind: 'word', weight: 1, position });
       position += 1;

@@ -1,4 +1,5 @@
 import type { TKnowledgeIndex } from './bm25-index.js';
+import { SYNONYMS } from './synonyms.js';
 import type { TToken } from './tokenize.js';
 
 /**
@@ -33,7 +34,8 @@ const allowedSlips = (word: string) => (word.length >= 7 ? 2 : word.length >= 3 
 
 /**
  * English words the knowledge base does not know, replaced by its nearest word within the allowed slips
- * (opning → open, nooodles → noodles), so a typo still finds its entry. Chinese and known words stay as typed.
+ * (nooodles → noodles) or the nearest English word of the synonym table, as its meaning (opning → open →
+ * 营业, childen → children → 儿童), so a typo still finds its entry. Chinese and known words stay as typed.
  */
 export function correctTypos(tokens: readonly TToken[], index: TKnowledgeIndex): TToken[] {
   const known = (term: string) => [...index.languages.values()].some((language) => language.terms.has(term));
@@ -42,13 +44,14 @@ export function correctTypos(tokens: readonly TToken[], index: TKnowledgeIndex):
     if (token.kind !== 'word' || slips === 0 || !/^[a-z]+$/.test(token.term) || known(token.term))
       return token;
     let best: { term: string; distance: number } | undefined;
-    for (const language of index.languages.values()) {
-      for (const term of language.terms.keys()) {
-        if (term.length < 3 || !/^[a-z]+$/.test(term)) continue;
-        const distance = editDistance(token.term, term, slips);
-        if (distance <= slips && (!best || distance < best.distance)) best = { term, distance };
-      }
-    }
-    return best ? { ...token, term: best.term } : token;
+    const consider = (word: string, term: string) => {
+      if (word.length < 3 || !/^[a-z]+$/.test(word)) return;
+      const distance = editDistance(token.term, word, slips);
+      if (distance <= slips && (!best || distance < best.distance)) best = { term, distance };
+    };
+    for (const language of index.languages.values())
+      for (const term of language.terms.keys()) consider(term, term);
+    for (const [word, meaning] of SYNONYMS) if (known(meaning)) consider(word, meaning);
+    return best ? { ...token, term: best.term, corrected: true } : token;
   });
 }

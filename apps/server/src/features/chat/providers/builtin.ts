@@ -79,7 +79,7 @@ function compose(request: TProviderRequest): {
   const replies = BUILTIN_REPLIES[request.lang];
   // The store's record answers its hours, address and phone; the knowledge everything else.
   const { parts, ranked } = planWithStoreFacts(request, (question) =>
-    planAnswer(request.knowledge, question, request.lang),
+    planAnswer(request.knowledge, question, request.lang, { history: request.history }),
   );
   const hits = ranked.map((hit) => hit.entry);
   const answeredIds = new Set(
@@ -105,7 +105,9 @@ function compose(request: TProviderRequest): {
   const sources = sourcesOfPlan(parts);
   const only = parts.find(({ answer }) => answer.kind === 'entry')?.answer;
   if (answeredIds.size === 1 && unanswered.length === 0 && only?.kind === 'entry') {
-    return { text: only.entry.answer, suggestions, sources };
+    // A long entry gives the line that answers, under the entry's own question as its title.
+    const text = only.passage ? `${heading(only.entry.question)}\n\n${only.passage}` : only.entry.answer;
+    return { text, suggestions, sources };
   }
   const shown = new Set<number>();
   const sections = parts.flatMap(({ text, answer }) => {
@@ -113,7 +115,7 @@ function compose(request: TProviderRequest): {
     if (answer.kind === 'none') return [`${heading(text)}\n\n${replies.noAnswer(request.storeName)}`];
     if (shown.has(answer.entry.id)) return [];
     shown.add(answer.entry.id);
-    return [`${heading(text)}\n\n${answer.entry.answer}`];
+    return [`${heading(text)}\n\n${answer.passage ?? answer.entry.answer}`];
   });
   return { text: sections.join('\n\n'), suggestions, sources };
 }
