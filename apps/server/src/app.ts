@@ -26,11 +26,12 @@ import { answerZlib } from './lib/answer-zlib.js';
 import { createCacheBus } from './lib/cache-bus/index.js';
 import { createKvStore, type KvStore } from './lib/kv/index.js';
 import { lazyRequestLogger } from './lib/lazy-request-logger.js';
+import { requestForLog } from './lib/log-redaction.js';
 import { authPlugin } from './plugins/auth.js';
 import { contractPlugin } from './plugins/contract.js';
 import { envelopePlugin, sendNotFound } from './plugins/envelope.js';
 import { i18nPlugin } from './plugins/i18n.js';
-import { enforceRateLimit, rateLimitPlugin } from './plugins/rate-limit.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import type { TTestHooks } from './plugins/test-hooks.js';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps) {
     logger: logger ?? {
       level: config.LOG_LEVEL,
       redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: { req: requestForLog },
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 1024 * 1024,
@@ -234,7 +236,7 @@ export async function buildApp(deps: AppDeps) {
 
   app.setNotFoundHandler(async (request, reply) => {
     if (app.serveSpa(request, reply)) return reply;
-    await enforceRateLimit(kv, NOT_FOUND_RULE, request.ip);
+    await request.rateLimit(NOT_FOUND_RULE);
     return sendNotFound(request, reply);
   });
   return app;

@@ -1,3 +1,4 @@
+import { HEADER } from '@storefront/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
@@ -20,10 +21,31 @@ declare module 'fastify' {
   }
 }
 
-/** Counts a hit and throws the 429 envelope with Retry-After once the rule's limit is passed. */
-export async function enforceRateLimit(kv: KvStore, rule: TRateRule, key: string): Promise<void> {
+/**
+ * Who passed a limit, for its log line: the member or operator whose token the request carries, and the
+ * visitor whose signed id it carries. Sessions are looked up only when a token came, once per request.
+ */
+async function whoOf(request: FastifyRequest) {
+  const headers = request.headers;
+  const member =
+    headers[HEADER.userToken] || headers[HEADER.userTokenAlias] ? await request.session() : undefined;
+  const operator = headers[HEADER.operatorToken] ? await request.operatorSession() : undefined;
+  return {
+    memberId: member?.state === 'member' ? member.user.id : undefined,
+    operatorId: operator?.state === 'operator' ? operator.operator.id : undefined,
+    visitorId: request.visitorId(),
+  };
+}
+
+/** Counts a hit; once the rule's limit is passed, logs who passed it and throws the 429 with Retry-After. */
+async function enforceRateLimit(request: FastifyRequest, kv: KvStore, rule: TRateRule, key: string) {
   const { count, resetSeconds } = await kv.hit(`rl:${rule.name}:${key}`, rule.windowSeconds);
   if (count > rule.limit) {
+    const who = await whoOf(request).catch(() => ({}));
+    request.log.warn(
+      { event: 'rate.limited', rule: rule.name, key, ip: request.ip, ...who },
+      'rate limit exceeded',
+    );
     throw new AppError('rateLimit.tooMany', {
       status: 429,
       values: { seconds: resetSeconds },
@@ -37,6 +59,6 @@ export async function enforceRateLimit(kv: KvStore, rule: TRateRule, key: string
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { kv: KvStore }) => {
   app.decorate('kv', options.kv);
   app.decorateRequest('rateLimit', function (this: FastifyRequest, rule: TRateRule, key?: string) {
-    return enforceRateLimit(options.kv, rule, key ?? this.ip);
+    return enforceRateLimit(this, options.kv, rule, key ?? this.ip);
   });
 });
