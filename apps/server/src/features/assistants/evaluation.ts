@@ -53,11 +53,14 @@ interface TMeasured {
   answeredWith: string;
 }
 
-/** How one version (its knowledge) answers one check. */
-function measure(judge: TAnswerJudge, knowledge: readonly TJudgedEntry[], check: TCheckCase): TMeasured {
-  const { entryIds, refused } = judge(knowledge, check.question, check.lang);
-  const byId = new Map(knowledge.map((entry) => [entry.id, entry]));
-  const served = entryIds.flatMap((id) => byId.get(id) ?? []);
+/** How one version (its knowledge, and its entries by id) answers one check. */
+function measure(
+  judge: TAnswerJudge,
+  version: { knowledge: readonly TJudgedEntry[]; byId: Map<number, TJudgedEntry> },
+  check: TCheckCase,
+): TMeasured {
+  const { entryIds, refused } = judge(version.knowledge, check.question, check.lang);
+  const served = entryIds.flatMap((id) => version.byId.get(id) ?? []);
   const answeredWith = served[0]?.question ?? '';
   const expected = check.expected;
   if (!expected) {
@@ -67,6 +70,24 @@ function measure(judge: TAnswerJudge, knowledge: readonly TJudgedEntry[], check:
   const wrong = served.some((entry) => entryKey(entry) !== wanted);
   const outcome: TOutcome = wrong ? 'wrong' : served.length > 0 ? 'hit' : 'missed';
   return { outcome, servedWrong: wrong, answeredWith };
+}
+
+/** Checks answered between two turns of the event loop: measuring takes seconds, requests go on meanwhile. */
+const CHECKS_PER_TURN = 25;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function measureAll(
+  judge: TAnswerJudge,
+  knowledge: readonly TJudgedEntry[],
+  checks: readonly TCheckCase[],
+) {
+  const version = { knowledge, byId: new Map(knowledge.map((entry) => [entry.id, entry])) };
+  const results: TMeasured[] = [];
+  for (const [index, check] of checks.entries()) {
+    if (index > 0 && index % CHECKS_PER_TURN === 0) await nextTurn();
+    results.push(measure(judge, version, check));
+  }
+  return results;
 }
 
 const rate = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
@@ -85,29 +106,17 @@ function figuresOf(checks: readonly TCheckCase[], results: readonly TMeasured[])
   };
 }
 
-/** One version's figures on the checks. */
-export function measureVersion(
-  judge: TAnswerJudge,
-  knowledge: readonly TJudgedEntry[],
-  checks: readonly TCheckCase[],
-): TAnswerFigures {
-  return figuresOf(
-    checks,
-    checks.map((check) => measure(judge, knowledge, check)),
-  );
-}
-
 /**
  * The draft beside the published assistant on the same checks: each version's figures and the checks the draft
  * answers worse (a hit that is missed or wrong, a miss that turns wrong, a refusal that is answered).
  */
-export function compareVersions(
+export async function compareVersions(
   judge: TAnswerJudge,
   versions: { draft: readonly TJudgedEntry[]; published: readonly TJudgedEntry[] },
   checks: readonly TCheckCase[],
-): TAnswerEvaluation {
-  const draft = checks.map((check) => measure(judge, versions.draft, check));
-  const published = checks.map((check) => measure(judge, versions.published, check));
+): Promise<TAnswerEvaluation> {
+  const draft = await measureAll(judge, versions.draft, checks);
+  const published = await measureAll(judge, versions.published, checks);
   const regressions = checks.flatMap((check, index): TAnswerRegression[] => {
     const before = published[index] as TMeasured;
     const after = draft[index] as TMeasured;
