@@ -4,6 +4,8 @@ import { startTestServer, type TestServer } from './test/harness.js';
 
 const PASSWORD = 'Events#Probe-42';
 const WRONG = 'Wrong#Probe-42';
+/** Renders a captcha answer may be drawn this often per address and minute (features/captcha/routes.ts). */
+const CAPTCHA_RENDERS = 30;
 
 type TLine = Record<string, unknown> & { time: number; level: number; msg?: string };
 let clients = 0;
@@ -96,6 +98,28 @@ describe('security events in the log', () => {
       expect(line, `a warning naming ${user} at ${ip} for ${path}`).toBeDefined();
       expect(line?.time).toBeGreaterThan(Date.now() - 60_000);
     }
+  });
+
+  it('logs a rate-limit hit with time, the rule, the member and the address', async () => {
+    const member = await createMember(server.database.db);
+    const token = await loginAs(server.database.db, member.id);
+    secrets.push(token);
+    const ip = newIp();
+    const from = server.logs.length;
+    const headers = { 'ba-user-token': token, 'x-forwarded-for': ip };
+    let status = 0;
+    for (let render = 0; render <= CAPTCHA_RENDERS; render++) {
+      ({ status } = await server.request(`/api/common/clickCaptcha?id=events-${clients}-${render}`, {
+        headers,
+      }));
+    }
+    expect(status).toBe(429);
+    const hit = linesSince(from).find(
+      (one) => one.ip === ip && JSON.stringify(one).includes('captcha-render'),
+    );
+    expect(hit, 'a line naming the rule and the address').toBeDefined();
+    expect(hit?.time).toBeGreaterThan(Date.now() - 60_000);
+    expect(userOf(hit as TLine)).toBe(member.id);
   });
 
   it('keeps every password, token and code of the above out of the log', () => {

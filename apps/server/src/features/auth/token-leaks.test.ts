@@ -80,6 +80,25 @@ describe('tokens in a whole session’s logs', () => {
     expect(server.logs.length).toBeGreaterThan(10);
     expect(leaksIn(server.logs, secrets)).toEqual([]);
   });
+
+  it('neither reads nor logs a token pasted into a URL', async () => {
+    const member = await createMember(server.database.db, { password: PASSWORD });
+    const login = await server.post('/api/user/checkIn', {
+      tab: 'login',
+      username: member.username,
+      password: PASSWORD,
+      keep: true,
+    });
+    const { token, refresh_token } = login.body.data.userInfo;
+    const before = server.logs.length;
+    const inUrl = await server.request(
+      `/api/account/overview?ba-user-token=${token}&token=${token}&refreshToken=${refresh_token}`,
+    );
+    expect(inUrl.body).toMatchObject({ code: 303 });
+    const lines = server.logs.slice(before);
+    expect(lines.some((line) => line.includes('/api/account/overview'))).toBe(true);
+    expect(leaksIn(lines, [token, refresh_token])).toEqual([]);
+  });
 });
 
 /** Each log line that holds one of `secrets`, shortened, with the secret it holds. */
