@@ -76,7 +76,9 @@ describe.each(TEST_DIALECTS)('answer checks before publishing on %s', (dialect) 
     });
     await addEntry(store.id, { lang: 'en', question: 'Can you write my essay?', answer: 'Sure!' });
     const worse = await evaluationOf(store.id);
-    expect(worse.draft.wrong).toBeGreaterThan(worse.published.wrong);
+    // The published assistant lacks the new entries: their own questions count as missed there, not wrong.
+    expect(worse.published.wrong).toBe(0);
+    expect(worse.draft.wrong).toBe(2);
     expect(worse.draft.refusal_rate).toBeLessThan(1);
     expect(worse.regressions.list).toEqual(
       expect.arrayContaining([

@@ -53,12 +53,18 @@ interface TMeasured {
   answeredWith: string;
 }
 
-/** How one version (its knowledge, and its entries by id) answers one check. */
-function measure(
-  judge: TAnswerJudge,
-  version: { knowledge: readonly TJudgedEntry[]; byId: Map<number, TJudgedEntry> },
-  check: TCheckCase,
-): TMeasured {
+interface TVersion {
+  knowledge: readonly TJudgedEntry[];
+  byId: Map<number, TJudgedEntry>;
+  /** Its entries' names (`entryKey`). */
+  names: Set<string>;
+}
+
+/**
+ * How one version answers one check. A version without the entry expected (the published assistant, for an
+ * entry the draft adds) cannot answer it right: it misses it, whatever it serves instead.
+ */
+function measure(judge: TAnswerJudge, version: TVersion, check: TCheckCase): TMeasured {
   const { entryIds, refused } = judge(version.knowledge, check.question, check.lang);
   const served = entryIds.flatMap((id) => version.byId.get(id) ?? []);
   const answeredWith = served[0]?.question ?? '';
@@ -67,6 +73,7 @@ function measure(
     return { outcome: refused ? 'refused' : 'answered', servedWrong: served.length > 0, answeredWith };
   }
   const wanted = entryKey(expected);
+  if (!version.names.has(wanted)) return { outcome: 'missed', servedWrong: false, answeredWith };
   const wrong = served.some((entry) => entryKey(entry) !== wanted);
   const outcome: TOutcome = wrong ? 'wrong' : served.length > 0 ? 'hit' : 'missed';
   return { outcome, servedWrong: wrong, answeredWith };
@@ -81,7 +88,11 @@ async function measureAll(
   knowledge: readonly TJudgedEntry[],
   checks: readonly TCheckCase[],
 ) {
-  const version = { knowledge, byId: new Map(knowledge.map((entry) => [entry.id, entry])) };
+  const version: TVersion = {
+    knowledge,
+    byId: new Map(knowledge.map((entry) => [entry.id, entry])),
+    names: new Set(knowledge.map(entryKey)),
+  };
   const results: TMeasured[] = [];
   for (const [index, check] of checks.entries()) {
     if (index > 0 && index % CHECKS_PER_TURN === 0) await nextTurn();
