@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { CAPTCHA, formatCaptchaInfo, type TChatEvent } from '@storefront/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,9 +154,20 @@ describe.skipIf(!services)(
       expect((await post(2, '/api/user/codeLogin', login)).code).toBe(0);
     });
 
-    it('refreshes the token on process 3 and is refused the old one on process 1', async () => {
+    it('refreshes the token on process 3, gets the same pair on process 1 at once, and is refused it later', async () => {
       const rotated = await post(2, '/api/common/refreshToken', { refreshToken });
       expect(rotated).toMatchObject({ code: 1, data: { type: 'user-refresh' } });
+      // A second tab within the grace window: the same pair, from another process.
+      expect(await post(0, '/api/common/refreshToken', { refreshToken })).toEqual({
+        ...rotated,
+        time: expect.any(Number),
+      });
+      // Past the window (the processes' clocks cannot move, the rotation's time can).
+      await cluster.database.db
+        .updateTable('token')
+        .set({ used_time: Math.floor(Date.now() / 1000) - 31 })
+        .where('token', '=', createHash('sha256').update(refreshToken).digest('hex'))
+        .execute();
       const reused = await post(0, '/api/common/refreshToken', { refreshToken });
       expect(reused).toMatchObject({ code: 0, msg: 'Your login has expired, please log in again' });
       // Reusing a spent refresh token ends that login everywhere, the new token too.
