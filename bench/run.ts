@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, release, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import { benchBootstrap } from './bootstrap.js';
+import { benchBuiltin } from './builtin.js';
 import { benchChat } from './chat.js';
 import { benchLocate } from './locate.js';
 import { benchLogin } from './login.js';
@@ -26,6 +27,7 @@ const benches: Record<string, () => Promise<object>> = {
   locate: () => benchLocate('sqlite'),
   [`locate${PG_SUFFIX}`]: () => benchLocate('postgres'),
   web: benchWeb,
+  builtin: benchBuiltin,
 };
 
 const machine = {

@@ -53,10 +53,14 @@ export interface TKnowledgeIndex {
   headTerms: ReadonlySet<string>[];
   /** Each entry's passages, by the entry's position in the list. */
   passagesOf: TPassage[][];
+  /** Typo corrections already worked out for this index (typos.ts), by the word as typed. */
+  corrections: Map<string, string | undefined>;
   size: number;
 }
 
 const cache = new Map<string, TKnowledgeIndex>();
+/** The index of a list already looked up; lists are not changed once loaded, and a list gone frees its entry. */
+const byList = new WeakMap<readonly TKnowledgeEntry[], TKnowledgeIndex>();
 let cachedEntries = 0;
 
 /** Sums the weights of repeated terms. */
@@ -148,6 +152,15 @@ function indexLanguage(
  * so a reloaded but unchanged knowledge base is not tokenized again; least recently used indexes go first.
  */
 export function indexKnowledge(entries: readonly TKnowledgeEntry[]): TKnowledgeIndex {
+  // One answer ranks the same list several times (each part, the suggestions): it is hashed once.
+  const known = byList.get(entries);
+  if (known) return known;
+  const index = indexByContent(entries);
+  byList.set(entries, index);
+  return index;
+}
+
+function indexByContent(entries: readonly TKnowledgeEntry[]): TKnowledgeIndex {
   const key = hash(
     'sha1',
     entries
@@ -174,7 +187,15 @@ export function indexKnowledge(entries: readonly TKnowledgeEntry[]): TKnowledgeI
   );
   const passagesOf: TPassage[][] = entries.map(() => []);
   for (const passage of passages) passagesOf[passage.entry]?.push(passage);
-  const index = { languages, passages, entryTerms, headTerms, passagesOf, size: entries.length };
+  const index = {
+    languages,
+    passages,
+    entryTerms,
+    headTerms,
+    passagesOf,
+    corrections: new Map(),
+    size: entries.length,
+  };
   cache.set(key, index);
   cachedEntries += index.size;
   for (const [oldKey, old] of cache) {

@@ -29,6 +29,30 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[b.length] ?? max + 1;
 }
 
+const candidates = new WeakMap<TKnowledgeIndex, Map<number, Array<[string, string, number]>>>();
+
+/**
+ * The English words a typo may stand for, by length, with the term each becomes: the index's own words and the
+ * synonym table's words whose meaning the index has. Built once per index.
+ */
+function candidatesOf(index: TKnowledgeIndex, known: (term: string) => boolean) {
+  let byLength = candidates.get(index);
+  if (byLength) return byLength;
+  byLength = new Map();
+  let order = 0;
+  const add = (word: string, term: string) => {
+    if (word.length < 3 || !/^[a-z]+$/.test(word)) return;
+    order += 1;
+    const list = byLength?.get(word.length);
+    if (list) list.push([word, term, order]);
+    else byLength?.set(word.length, [[word, term, order]]);
+  };
+  for (const language of index.languages.values()) for (const term of language.terms.keys()) add(term, term);
+  for (const [word, meaning] of SYNONYMS) if (known(meaning)) add(word, meaning);
+  candidates.set(index, byLength);
+  return byLength;
+}
+
 /** One slip in a word of three letters or more, two in a word of seven or more. */
 const allowedSlips = (word: string) => (word.length >= 7 ? 2 : word.length >= 3 ? 1 : 0);
 
@@ -43,15 +67,24 @@ export function correctTypos(tokens: readonly TToken[], index: TKnowledgeIndex):
     const slips = allowedSlips(token.term);
     if (token.kind !== 'word' || slips === 0 || !/^[a-z]+$/.test(token.term) || known(token.term))
       return token;
-    let best: { term: string; distance: number } | undefined;
-    const consider = (word: string, term: string) => {
-      if (word.length < 3 || !/^[a-z]+$/.test(word)) return;
-      const distance = editDistance(token.term, word, slips);
-      if (distance <= slips && (!best || distance < best.distance)) best = { term, distance };
-    };
-    for (const language of index.languages.values())
-      for (const term of language.terms.keys()) consider(term, term);
-    for (const [word, meaning] of SYNONYMS) if (known(meaning)) consider(word, meaning);
+    if (index.corrections.has(token.term)) {
+      const term = index.corrections.get(token.term);
+      return term ? { ...token, term, corrected: true } : token;
+    }
+    let best: { term: string; distance: number; order: number } | undefined;
+    const length = token.term.length;
+    for (let near = length - slips; near <= length + slips; near += 1) {
+      for (const [word, term, order] of candidatesOf(index, known).get(near) ?? []) {
+        const distance = editDistance(token.term, word, slips);
+        // The nearest word; between equally near ones, the index's own before the table's, in their order.
+        if (
+          distance <= slips &&
+          (!best || distance < best.distance || (distance === best.distance && order < best.order))
+        )
+          best = { term, distance, order };
+      }
+    }
+    index.corrections.set(token.term, best?.term);
     return best ? { ...token, term: best.term, corrected: true } : token;
   });
 }
