@@ -37,11 +37,11 @@ describe('the builtin engine on the evaluation sets', () => {
   /**
    * Issue 25 asks for answerable >= 90% per language, follow-ups >= 80%, refusals 100% and no wrong entry on the
    * held-out set. The engine does not reach the answerable and wrong-entry goals yet: these are the figures it
-   * reached when first measured on this set (answerable 66.2% zh-cn, 75.9% en; wrong entries 4 zh-cn, 2 en),
-   * kept as a floor so a change can only move them towards the goal.
+   * reached last (answerable 71.3% zh-cn, 75.9% en; wrong entries 3 zh-cn, 2 en), kept as a floor so a change
+   * can only move them towards the goal.
    */
   const FLOOR = {
-    'zh-cn': { answerable: 0.66, wrongEntries: 4 },
+    'zh-cn': { answerable: 0.71, wrongEntries: 3 },
     en: { answerable: 0.75, wrongEntries: 2 },
   } as const;
 

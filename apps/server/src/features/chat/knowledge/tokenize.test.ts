@@ -45,6 +45,13 @@ describe('tokenize', () => {
     expect(terms('三鲜')).toContain('三鲜');
   });
 
+  it('gives opening hours the parts of the day they span, past midnight too', () => {
+    expect(terms('07:30-21:00')).toEqual(expect.arrayContaining(['早上', '中午', '晚上']));
+    expect(terms('11:00-02:00')).toEqual(expect.arrayContaining(['中午', '晚上']));
+    expect(terms('11:00-02:00')).not.toContain('早上');
+    expect(terms('in the morning')).toContain('早上');
+  });
+
   it('reads a clock time as asking the time', () => {
     expect(terms('still open at 9pm?')).toContain('几点');
     expect(terms('晚上九点')).toEqual(['晚上', '9', '几点']);

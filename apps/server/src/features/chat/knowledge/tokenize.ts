@@ -50,8 +50,23 @@ const EN_STOP_WORDS = new Set(
   ).split(' '),
 );
 
-/** English phrases that ask one thing in several words, as the table's meaning for it. */
-const EN_PHRASES: Array<[RegExp, string]> = [
+/** Parts of the day by their first and last hour, named as the synonym table names them. */
+const DAY_PARTS: Array<[string, number, number]> = [
+  ['早上', 5, 11],
+  ['中午', 11, 14],
+  ['晚上', 17, 29],
+];
+
+/** The parts of the day a range of hours (past midnight when `to` is before `from`) reaches into. */
+function dayParts(from: number, to: number): string {
+  const end = to <= from ? to + 24 : to;
+  return DAY_PARTS.filter(([, start, stop]) => from < stop && end > start)
+    .map(([part]) => part)
+    .join(' ');
+}
+
+/** Phrases and patterns asking or telling one thing in several words, rewritten as the table's meaning for it. */
+const EN_PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => string)]> = [
   [/\bhow much\b/g, ' 价格 '],
   [/\bwhat time\b/g, ' 几点 '],
   [/\bhow late\b/g, ' 关门 '],
@@ -59,6 +74,11 @@ const EN_PHRASES: Array<[RegExp, string]> = [
   [/\bhalf[ -]price\b/g, ' 打折 '],
   [/\b(?:to go|take away|pick up)\b/g, ' 打包 '],
   [/\bright now\b/g, ' '],
+  // Opening hours cover the parts of the day they span: 07:30-21:00 answers "早上几点" and "in the evening".
+  [
+    /(\d{1,2}):\d{2}\s*[-–~至到]\s*(\d{1,2}):\d{2}/g,
+    (range, from, to) => `${range} ${dayParts(Number(from), Number(to))} `,
+  ],
   // A clock time (9pm, 21:30, 9点) asks or tells the time: it also stands for 几点.
   [/(\d{1,2})点/g, '$1 几点 '],
   [/\d{1,2}(?::\d{2}|\s*(?:am\b|pm\b|a\.m\.|p\.m\.))/g, '$& 几点 '],
@@ -156,7 +176,8 @@ function chineseTokens(run: string, start: number, tokens: TToken[]): number {
 export function tokenize(text: string): TToken[] {
   const tokens: TToken[] = [];
   const normalized = EN_PHRASES.reduce(
-    (result, [phrase, term]) => result.replace(phrase, term),
+    (result, [phrase, term]) =>
+      typeof term === 'string' ? result.replace(phrase, term) : result.replace(phrase, term),
     normalizeNumbers(text.normalize('NFKC').toLowerCase().replace(/[‘’]/g, "'")),
   );
   let position = 0;
