@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConsoleServer, type TOperatorSession } from '../../test/console.js';
 import { EN, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
-import { addStore, storeOwnerOf } from '../../test/store-fixtures.js';
+import { addStore, askStore, storeOwnerOf } from '../../test/store-fixtures.js';
 
 const TEXTS = {
   name: { 'zh-cn': '审计助手', en: 'Audited helper' },
@@ -72,5 +72,35 @@ describe.each(TEST_DIALECTS)("store owners' changes in the operator log on %s", 
     // An operator's own changes stay marked as operators'.
     const byOperator = await server.data('/api/admin/log/index?action=stores.add', owner.headers);
     expect(byOperator.list[0]).toMatchObject({ actor: 'operator', admin_id: owner.operator.id });
+  });
+
+  it('logs an unanswered question the store owner turned into knowledge', async () => {
+    const store = await addStore(server, owner.headers);
+    const { member, headers } = await storeOwnerOf(server, store.id);
+    const shop = (path: string, body: unknown = {}) =>
+      server.post(`/api/shop/${path}`, body, { ...EN, ...headers });
+    await shop('knowledge/add', { lang: 'en', question: 'Cakes?', answer: 'Yes.' });
+    await shop('assistant/publish');
+    const question = 'Do you deliver to Pudong?';
+    const asked = await askStore(server, { storeuuid: store.storeuuid, question });
+    const answer = 'Yes, within the hour.';
+    const turned = await shop('conversations/toKnowledge', {
+      message_id: asked.answerId,
+      lang: 'en',
+      question,
+      answer,
+    });
+    expect(turned.body.code).toBe(1);
+    const log = await server.data(
+      `/api/admin/log/index?action=knowledge.add&quickSearch=${member.username}`,
+      owner.headers,
+    );
+    expect(log.list[0]).toMatchObject({
+      actor: 'member',
+      admin_id: member.id,
+      target: 'knowledge',
+      target_id: String(turned.body.data.id),
+      after: { question, answer },
+    });
   });
 });
