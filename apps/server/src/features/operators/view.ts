@@ -57,5 +57,6 @@ export const toLogRow = (row: TOperatorLogEntry, viewer: Pick<TOperatorCaller, '
     ...toLogFields(row),
     before: hidden ? null : parseJson(row.before),
     after: hidden ? null : parseJson(row.after),
+    withheld: hidden,
   };
 };

@@ -91,6 +91,8 @@ export const ZOperatorLogRow = z.object({
   target_id: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** True when the viewer is an editor and the change is owner-only: `before` and `after` are then null. */
+  withheld: z.boolean(),
   ip: z.string(),
   create_time: z.number().int(),
 });

@@ -31,12 +31,15 @@ export function LogPage() {
         testId="log-table"
         searchPlaceholder={t('search')}
         expandable={{
-          expandedRowRender: (row: TOperatorLogRow) => (
-            <Row gutter={16}>
-              <Snapshot label={t('before')} value={row.before} />
-              <Snapshot label={t('after')} value={row.after} />
-            </Row>
-          ),
+          expandedRowRender: (row: TOperatorLogRow) =>
+            row.withheld ? (
+              <Typography.Text type="secondary">{t('withheld')}</Typography.Text>
+            ) : (
+              <Row gutter={16}>
+                <Snapshot label={t('before')} value={row.before} />
+                <Snapshot label={t('after')} value={row.after} />
+              </Row>
+            ),
         }}
         columns={[
           {
