@@ -21,7 +21,7 @@ describe('editing a question in the browser', () => {
     await page.goto(`${server.url}/chatai/${DEMO_STORE}`);
     await ask(page, 'What are your opening hours?');
     await waitForAnswer(page, 2);
-    await expect.poll(() => lastAnswer(page).textContent()).toMatch(/every day, 08:00–22:00/);
+    await expect.poll(() => lastAnswer(page).textContent()).toMatch(/Opening hours: 08:00-22:00 every day/);
 
     const question = chatMessages(page).first();
     await question.hover();
@@ -38,7 +38,7 @@ describe('editing a question in the browser', () => {
     await page.getByTestId('version-previous').click();
     await expect.poll(() => page.getByTestId('version-index').textContent()).toBe('1/2');
     expect(await chatMessages(page).first().textContent()).toContain('What are your opening hours?');
-    await expect.poll(() => lastAnswer(page).textContent()).toMatch(/every day, 08:00–22:00/);
+    await expect.poll(() => lastAnswer(page).textContent()).toMatch(/Opening hours: 08:00-22:00 every day/);
     expect(await chatMessages(page).count()).toBe(2);
 
     await page.reload();
