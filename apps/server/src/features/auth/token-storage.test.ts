@@ -118,7 +118,12 @@ describe.each(TEST_DIALECTS)('login tokens at rest on %s', (dialect) => {
     const { db } = server.database;
     const tables = await db.introspection.getTables();
     const rows = await Promise.all(
-      tables.map((table) => db.selectFrom(table.name as never).selectAll().execute()),
+      tables.map((table) =>
+        db
+          .selectFrom(table.name as never)
+          .selectAll()
+          .execute(),
+      ),
     );
     return JSON.stringify(rows);
   };
