@@ -1,11 +1,33 @@
 import { LANGUAGES, type TLanguage } from '@storefront/shared';
-import { storeKnowledge } from '../cli/seed/store-knowledge.js';
+import { storeKnowledge, storeName } from '../cli/seed/store-knowledge.js';
 import { DEMO_STORE_SEEDS } from '../cli/seed/stores.js';
 import { planAnswer } from '../features/chat/knowledge/answer-plan.js';
-import type { TChatTurn, TKnowledgeEntry } from '../features/chat/providers/provider.js';
-import { EVALUATION_STORES, REFUSAL_CATEGORIES, type TEvaluationCase } from './evaluation-set.js';
+import type { TChatTurn, TKnowledgeEntry, TStoreFacts } from '../features/chat/providers/provider.js';
+import type { TFactKind } from '../features/chat/store-fact-texts.js';
+import { factEntries, planWithStoreFacts } from '../features/chat/store-facts.js';
+import {
+  EVALUATION_STORES,
+  REFUSAL_CATEGORIES,
+  type TEntryKey,
+  type TEvaluationCase,
+} from './evaluation-set.js';
 
-/** A seeded store's knowledge in both languages, as its assistant has it, with each entry's seed key. */
+/** The seed key whose entry says what each fact of the store's record says. */
+const FACT_KEYS: Record<TFactKind, TEntryKey> = {
+  hours: 'hours',
+  address: 'address',
+  directions: 'address',
+  phone: 'phone',
+};
+/** The plan never looks at it: a request's signal only stops a stream. */
+const { signal } = new AbortController();
+/** A Wednesday noon in China: the record's "open now" line depends on the hour, the facts served do not. */
+const EVALUATION_NOW = new Date('2026-11-25T12:00:00+08:00');
+
+/**
+ * A seeded store's knowledge in both languages, as its assistant has it, and its record as the chat reads it,
+ * with the seed key each entry (and each of the record's facts) stands for.
+ */
 function knowledgeOf(storeuuid: string) {
   const seed = DEMO_STORE_SEEDS.find((store) => store.storeuuid === storeuuid);
   if (!seed) throw new Error(`no seeded store ${storeuuid}`);
@@ -22,7 +44,20 @@ function knowledgeOf(storeuuid: string) {
       tags: entry.tags,
     };
   });
-  return { entries, keys };
+  // As the seed writes the store row (cli/seed/stores.ts).
+  const store: TStoreFacts = {
+    name: storeName(seed),
+    address: seed.address['zh-cn'],
+    phone: seed.phone,
+    hours: seed.hours,
+    status: seed.closed ? 'closed' : 'open',
+    lat: seed.lat,
+    lng: seed.lng,
+  };
+  for (const lang of LANGUAGES) {
+    for (const fact of factEntries(store, lang, EVALUATION_NOW)) keys.set(fact.id, FACT_KEYS[fact.kind]);
+  }
+  return { entries, keys, store };
 }
 
 const knowledgeCache = new Map<string, ReturnType<typeof knowledgeOf>>();
@@ -40,20 +75,27 @@ export interface TOutcome {
 }
 
 /**
- * Asks the case's question as a visitor would: its earlier questions first, each answered by the engine, so
- * the follow-up sees the conversation (the visitor's turns and the engine's answers) the chat would pass on.
+ * Asks the case's question as a visitor would, through what the builtin provider plans (the store's record
+ * first, then the knowledge): its earlier questions first, each answered, so the follow-up sees the
+ * conversation (the visitor's turns and the engine's answers) the chat would pass on.
  */
 export function outcomeOf(testCase: TEvaluationCase): TOutcome {
-  const { entries, keys } = knowledgeFor(EVALUATION_STORES[testCase.store]);
+  const { entries, keys, store } = knowledgeFor(EVALUATION_STORES[testCase.store]);
+  const { lang } = testCase;
+  const planOf = (question: string, history: TChatTurn[]) =>
+    planWithStoreFacts(
+      { question, lang, history, knowledge: entries, store, storeName: store.name, systemPrompt: '', signal },
+      (text) => planAnswer(entries, text, lang, { history }),
+      EVALUATION_NOW,
+    );
   const history: TChatTurn[] = [];
   for (const earlier of testCase.history ?? []) {
-    const plan = planAnswer(entries, earlier, testCase.lang, { history });
-    const answers = plan.parts.flatMap(({ answer }) =>
+    const answers = planOf(earlier, history).parts.flatMap(({ answer }) =>
       answer.kind === 'entry' ? [answer.entry.answer] : [],
     );
     history.push({ role: 'user', content: earlier }, { role: 'assistant', content: answers.join('\n\n') });
   }
-  const { parts } = planAnswer(entries, testCase.question, testCase.lang, { history });
+  const { parts } = planOf(testCase.question, history);
   const served = new Set(
     parts.flatMap(({ answer }) => (answer.kind === 'entry' ? [keys.get(answer.entry.id) ?? '?'] : [])),
   );

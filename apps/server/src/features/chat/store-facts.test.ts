@@ -106,6 +106,20 @@ describe('store facts', () => {
     ).toBe(true);
   });
 
+  it('does not answer from its record a question about another business', () => {
+    const factIds = (question: string, lang: 'zh-cn' | 'en' = 'zh-cn') =>
+      plan(question, lang).parts.flatMap(({ answer }) =>
+        answer.kind === 'entry' && answer.entry.id < 0 ? [answer.entry.id] : [],
+      );
+    expect(factIds('隔壁饺子馆几点关门？')).toEqual([]);
+    expect(factIds('把山城火锅的地址发给我')).toEqual([]);
+    expect(factIds("What's the phone number of Hot Dry Noodle King?", 'en')).toEqual([]);
+    // Words that ask for the fact, the store's name and what its record says are this store's own.
+    expect(factIds('面馆几点关门？')).toEqual([-1]);
+    expect(factIds('漕溪北路那家店坐地铁怎么去')).toEqual([-3]);
+    expect(factIds('What is the phone number of Noodle House?', 'en')).toEqual([-4]);
+  });
+
   it('answers a follow-up from the record only when the question before it was about the record', () => {
     const factIds = (history: TChatTurn[]) =>
       plan('那周末呢？', 'zh-cn', chinaTime('12:00'), history).parts.flatMap(({ answer }) =>

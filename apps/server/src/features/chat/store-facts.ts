@@ -1,6 +1,7 @@
 import { parseOpeningHours, type TLanguage } from '@storefront/shared';
 import type { TStoreRow } from '../stores/index.js';
 import type { TAnswerPlan } from './knowledge/answer-plan.js';
+import { unknownSubjects } from './knowledge/vocabulary.js';
 import { isFollowUp } from './providers/model-retrieval.js';
 import type { TKnowledgeEntry, TProviderRequest, TStoreFacts } from './providers/provider.js';
 import {
@@ -105,6 +106,29 @@ const piecesOf = (text: string, separator: RegExp) =>
 const factsAsked = (text: string, facts: readonly TFactEntry[]) =>
   facts.filter((entry) => FACT_PATTERNS[entry.kind].test(text.normalize('NFKC')));
 
+/** The words of a clause that ask for a fact (电话, 坐地铁, "opening hours"): the clause's own, never a subject. */
+const askingWords = (text: string, facts: readonly TFactEntry[]) =>
+  facts.flatMap((entry) => {
+    const pattern = FACT_PATTERNS[entry.kind];
+    return [...text.normalize('NFKC').matchAll(new RegExp(pattern.source, `${pattern.flags}g`))].map(
+      (match) => match[0],
+    );
+  });
+
+/**
+ * The facts a clause asks of this store's record: none when it names a place or thing that the store's knowledge,
+ * its name and its record never mention ("隔壁饺子馆几点关门", "the phone number of Hot Dry Noodle King"): that
+ * asks about someone else, and the knowledge plan refuses it as it refuses any question about another business.
+ */
+const factsAskedOfThisStore = (text: string, facts: readonly TFactEntry[], request: TProviderRequest) => {
+  const asked = factsAsked(text, facts);
+  if (asked.length === 0) return [];
+  const own = [request.storeName, ...facts.map((entry) => entry.answer), ...askingWords(text, asked)].join(
+    '\n',
+  );
+  return unknownSubjects(request.knowledge, text, own).length === 0 ? asked : [];
+};
+
 /**
  * The builtin answer's plan with the store's record first: each clause asking for the hours, address, directions
  * or phone is answered from the record (so it never disagrees with the store card), every other part by
@@ -125,7 +149,7 @@ export function planWithStoreFacts(
   );
   const asked = clauses.map((text) => ({
     text,
-    facts: followed.length > 0 ? followed : factsAsked(text, facts),
+    facts: followed.length > 0 ? followed : factsAskedOfThisStore(text, facts, request),
   }));
   if (!asked.some((clause) => clause.facts.length > 0)) return planKnowledge(request.question);
   const whole = planKnowledge(request.question);

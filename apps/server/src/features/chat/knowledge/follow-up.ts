@@ -1,6 +1,5 @@
 import type { TChatTurn, TKnowledgeEntry } from '../providers/provider.js';
-import { indexKnowledge } from './bm25-index.js';
-import { tokenize } from './tokenize.js';
+import { tellingWords, vocabularyOf } from './vocabulary.js';
 
 /**
  * Words that mark a question as leaning on the one before: 那…/…呢 ("那周末呢？"), 也 ("蛋糕也算吗"),
@@ -30,8 +29,8 @@ export function contextOf(
   if (!previous || knowledge.length === 0) return undefined;
   const elliptical = ELLIPTICAL.test(question.normalize('NFKC').trim().toLowerCase());
   if (elliptical) return { question: previous, elliptical };
-  const index = indexKnowledge(knowledge);
-  const known = (term: string) => [...index.languages.values()].some((language) => language.terms.has(term));
-  const words = tokenize(question).filter((token) => token.kind === 'word' && !token.filler);
-  return words.every((token) => known(token.term)) ? { question: previous, elliptical } : undefined;
+  const known = vocabularyOf(knowledge);
+  return tellingWords(question).every((token) => known(token.term))
+    ? { question: previous, elliptical }
+    : undefined;
 }
