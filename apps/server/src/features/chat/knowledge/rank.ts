@@ -26,6 +26,12 @@ export const OTHER_LANGUAGE_FACTOR = 0.6;
 const PART_CREDIT = { bigram: 0.5, char: 0.25, part: 0.5 } as const;
 /** Credit for a word matched only after a typo was corrected (opning → open): likely, not sure. */
 const CORRECTED_CREDIT = 0.5;
+/**
+ * What a word of the earlier question weighs beside the follow-up's own ("那周末呢？" after "工作日几点开门？"):
+ * the follow-up names what is asked (the weekend), the earlier question only what about (opening), so it may not
+ * pull the earlier answer back.
+ */
+const CONTEXT_WEIGHT = 0.5;
 /** An answer this long, or of this many lines, is answered with its matching line and its title. */
 const LONG_ANSWER = { chars: 200, passages: 3 } as const;
 
@@ -50,6 +56,8 @@ function coverageOf(tokens: readonly TToken[], terms: ReadonlySet<string>, langu
   // Filler is left out, unless the question is nothing else ("where are you?").
   const units = tokens.filter((token) => token.kind === 'word');
   const telling = units.some((token) => !token.filler) ? units.filter((token) => !token.filler) : units;
+  // The rarest word is looked for among the follow-up's own words, when it has any the knowledge knows.
+  const ownKnown = telling.some((token) => !token.context && language.terms.has(token.term));
   let total = 0;
   let covered = 0;
   let rarest = 0;
@@ -57,10 +65,10 @@ function coverageOf(tokens: readonly TToken[], terms: ReadonlySet<string>, langu
   for (const token of telling) {
     const got = credit.get(token.position) ?? 0;
     const known = language.terms.get(token.term)?.idf;
-    const weight = known ?? unknownWeight(token, language);
+    const weight = (known ?? unknownWeight(token, language)) * (token.context ? CONTEXT_WEIGHT : 1);
     total += weight;
     covered += weight * got;
-    if (known === undefined) continue;
+    if (known === undefined || (token.context && ownKnown)) continue;
     if (known > rarest + 1e-9) {
       rarest = known;
       rareMatched = got >= CORRECTED_CREDIT;
@@ -92,12 +100,23 @@ function answeringPassage(
   return best > second ? passages[counts.indexOf(best)]?.text : undefined;
 }
 
+/** The question's tokens after the earlier question's, which are marked and weigh CONTEXT_WEIGHT. */
+function withContext(own: TToken[], context: string): TToken[] {
+  if (!context) return own;
+  const earlier = tokenize(context);
+  const after = earlier.reduce((last, token) => Math.max(last, token.position + 1), 0);
+  return [
+    ...earlier.map((token) => ({ ...token, weight: token.weight * CONTEXT_WEIGHT, context: true as const })),
+    ...own.map((token) => ({ ...token, position: token.position + after })),
+  ];
+}
+
 /**
  * Ranks knowledge entries for a question, best first, at most `limit`, leaving out entries that share no term
  * with it. Each line of an answer is a passage scored by BM25F (k1 1.2, b 0.75) with its entry's question and
  * tags (weighted 3 : 2 : 1); an entry scores as its best passage. Entries in `lang` are preferred, others win
  * only when clearly better; ties go to the request's language, then the lower id. `context` (an earlier
- * question a follow-up leans on) is searched with the question, as if asked together. The index is cached by
+ * question a follow-up leans on) is searched with the question, its words weighing CONTEXT_WEIGHT. The index is cached by
  * content, so ranking an unchanged knowledge base again only tokenizes the question.
  */
 export function rankKnowledge<T extends TKnowledgeEntry>(
@@ -107,7 +126,7 @@ export function rankKnowledge<T extends TKnowledgeEntry>(
   limit = 5,
   context = '',
 ): TRankedEntry<T>[] {
-  const typed = tokenize(context ? `${context}\n${question}` : question);
+  const typed = withContext(tokenize(question), context);
   if (entries.length === 0 || limit <= 0 || typed.length === 0) return [];
   const index = indexKnowledge(entries);
   const tokens = correctTypos(typed, index);

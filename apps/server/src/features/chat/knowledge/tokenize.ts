@@ -22,6 +22,8 @@ export interface TToken {
   corrected?: true;
   /** A Chinese noun of two or more characters (啤酒, 无线网): what a question asks about. */
   noun?: true;
+  /** A word of the earlier question a follow-up is read with (rank.ts): it weighs less than the follow-up's own. */
+  context?: true;
 }
 
 /** A character of a longer word still finds 茶 in 花草茶, but must not outweigh a matching word. */

@@ -189,6 +189,32 @@ describe('builtin provider', () => {
     );
   });
 
+  it("lets a follow-up's own words say what it asks, the previous question only what about", async () => {
+    const knowledge: TKnowledgeEntry[] = [
+      ['工作日几点开门？', '周一到周五早上 7 点开门。', '工作日,开门'],
+      ['周末几点开门？', '周六周日早上 9 点开门。', '周末,开门,周六,周日'],
+      ['周末有什么活动？', '周末下午有亲子烘焙课。', '周末,活动'],
+      ['可以订生日蛋糕吗？', '生日蛋糕需提前一天预订。', '蛋糕,预订'],
+      ['蛋糕多少钱？', '6 寸 128 元，8 寸 168 元。', '蛋糕,价格'],
+    ].map(([question = '', answer = '', tags = ''], index) => ({
+      id: index + 1,
+      lang: 'zh-cn',
+      question,
+      answer,
+      tags,
+    }));
+    const after = async (previous: string, question: string) => {
+      const history = [
+        { role: 'user' as const, content: previous },
+        { role: 'assistant' as const, content: '…' },
+      ];
+      return (await collect(ask(question, 'zh-cn', { knowledge, history }))).text;
+    };
+    expect(await after('工作日几点开门？', '那周末呢？')).toBe('周六周日早上 9 点开门。');
+    expect(await after('工作日几点开门？', '那周末有活动吗')).toBe('周末下午有亲子烘焙课。');
+    expect(await after('可以订生日蛋糕吗？', '多少钱呢？')).toBe('6 寸 128 元，8 寸 168 元。');
+  });
+
   it("answers from a long entry with the line that answers, under the entry's question", async () => {
     const answer = ['Butter croissant ¥16', 'Sourdough loaf ¥38', 'Cinnamon roll ¥22', 'Pretzel ¥14'].join(
       '\n',
