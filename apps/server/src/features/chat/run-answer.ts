@@ -69,8 +69,12 @@ async function answer(context: TChatContext, plan: TSendPlan, io: TAnswerIo): Pr
     for await (const event of events) {
       if (io.signal.aborted) break;
       if (event.type === 'delta') {
-        text += event.text;
-        io.emit({ type: 'delta', text: event.text });
+        // PostgreSQL text cannot hold a NUL: a model's stray one would fail the answer's save. Dropped on every
+        // dialect, so the reader sees what history keeps.
+        const piece = event.text.replaceAll('\u0000', '');
+        if (piece === '') continue;
+        text += piece;
+        io.emit({ type: 'delta', text: piece });
       } else if (event.type === 'suggestions') {
         suggestions = event.questions;
       } else if (event.type === 'noAnswer') {

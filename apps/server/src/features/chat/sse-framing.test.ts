@@ -10,8 +10,8 @@ import { startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harn
 /**
  * Model output chosen to break a naive SSE writer: line breaks of every kind, blank lines, text that looks like
  * SSE fields and events, CJK, emoji (one of them split between two chunks as its two UTF-16 halves), joiners,
- * controls and the line and paragraph separators JSON leaves unescaped. (A NUL is left out: PostgreSQL text
- * cannot hold one, so such an answer fails to save there: a storage matter, not framing.)
+ * controls and the line and paragraph separators JSON leaves unescaped. (A NUL is dropped before it is sent:
+ * PostgreSQL text cannot hold one; its own test is below.)
  */
 const HOSTILE_CHUNKS = [
   'line one\nline two\n\n',
@@ -96,6 +96,20 @@ describe.each(TEST_DIALECTS)('chat stream framing on %s', (dialect) => {
     const bytes = await answerBytes();
     const whole = await parse(bytes, bytes.length);
     for (const size of [1, 3, 5]) expect(await parse(bytes, size)).toEqual(whole);
+  });
+
+  it('drops a NUL the model sends, then streams and saves the answer as any other', async () => {
+    upstream.reset({ chunks: ['before\u0000', '\u0000', 'after'] });
+    const events = await parse(await answerBytes(), 4096);
+    expect(events.map((event) => event.type)).toEqual(['meta', 'delta', 'delta', 'done']);
+    const meta = events.find((event) => event.type === 'meta');
+    if (meta?.type !== 'meta') throw new Error('no meta event');
+    const row = await server.database.db
+      .selectFrom('message')
+      .select(['content', 'status'])
+      .where('id', '=', meta.message_id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ content: 'beforeafter', status: 'done' });
   });
 
   it('saves the text as streamed, so history shows what the reader saw', async () => {
