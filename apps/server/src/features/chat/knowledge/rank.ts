@@ -37,13 +37,28 @@ const LONG_ANSWER = { chars: 200, passages: 3 } as const;
 
 /**
  * What a word no entry has weighs in coverage. A Chinese noun (啤酒, 无线网) names the thing asked about: as much
- * as a word can weigh, so a store that has never heard of it does not answer. A Chinese verb, adverb or single
- * character (买到, 能拿, 菜) is mostly how the visitor phrases the question: half of a rare word. English words
- * carry no part of speech here and weigh as a word one entry has.
+ * as a word can weigh, so a store that has never heard of it does not answer. A Chinese verb or adverb (买到,
+ * 能拿) is mostly how the visitor phrases the question: half of a rare word; a lone single character (带, 进,
+ * 花) more so still in colloquial questions: a quarter. English words carry no part of speech here and
+ * weigh as a word one entry has.
  */
-function unknownWeight(token: TToken, language: TLanguageIndex): number {
+function unknownWeight(token: TToken, language: TLanguageIndex, inRun: boolean): number {
   if (token.noun) return language.unseenIdf;
+  if (/^\p{Script=Han}$/u.test(token.term) && !inRun) return language.unknownIdf / 4;
   return /^\p{Script=Han}+$/u.test(token.term) ? language.unknownIdf / 2 : language.unknownIdf;
+}
+
+/**
+ * Positions of single Chinese characters the knowledge does not know that stand beside another such character:
+ * jieba leaves a word its dictionary lacks (蓝屏) as single characters, and that word is what is asked about.
+ */
+function unknownRuns(units: readonly TToken[], language: TLanguageIndex): Set<number> {
+  const lone = new Set(
+    units
+      .filter((token) => /^\p{Script=Han}$/u.test(token.term) && !language.terms.has(token.term))
+      .map((token) => token.position),
+  );
+  return new Set([...lone].filter((position) => lone.has(position - 1) || lone.has(position + 1)));
 }
 
 function coverageOf(tokens: readonly TToken[], terms: ReadonlySet<string>, language: TLanguageIndex) {
@@ -58,6 +73,7 @@ function coverageOf(tokens: readonly TToken[], terms: ReadonlySet<string>, langu
   const telling = units.some((token) => !token.filler) ? units.filter((token) => !token.filler) : units;
   // The rarest word is looked for among the follow-up's own words, when it has any the knowledge knows.
   const ownKnown = telling.some((token) => !token.context && language.terms.has(token.term));
+  const runs = unknownRuns(units, language);
   let total = 0;
   let covered = 0;
   let rarest = 0;
@@ -65,7 +81,8 @@ function coverageOf(tokens: readonly TToken[], terms: ReadonlySet<string>, langu
   for (const token of telling) {
     const got = credit.get(token.position) ?? 0;
     const known = language.terms.get(token.term)?.idf;
-    const weight = (known ?? unknownWeight(token, language)) * (token.context ? CONTEXT_WEIGHT : 1);
+    const unknown = () => unknownWeight(token, language, runs.has(token.position));
+    const weight = (known ?? unknown()) * (token.context ? CONTEXT_WEIGHT : 1);
     total += weight;
     covered += weight * got;
     if (known === undefined || (token.context && ownKnown)) continue;
