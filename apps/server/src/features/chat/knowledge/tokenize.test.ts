@@ -52,9 +52,12 @@ describe('tokenize', () => {
     expect(terms('in the morning')).toContain('早上');
   });
 
-  it('reads a clock time as asking the time', () => {
+  it('reads a clock time as asking the time, never as a number a price or distance has', () => {
     expect(terms('still open at 9pm?')).toContain('几点');
-    expect(terms('晚上九点')).toEqual(['晚上', '9', '几点']);
+    expect(terms('still open at 9pm?')).not.toContain('9');
+    expect(terms('晚上九点')).toEqual(['晚上', '几点']);
+    expect(terms('2 公里内配送（7:00 起）')).toEqual(expect.arrayContaining(['2', '几点']));
+    expect(terms('2 公里内配送（7:00 起）')).not.toContain('7');
   });
 
   it('marks filler (stopwords-iso) but never a word of the synonym table', () => {

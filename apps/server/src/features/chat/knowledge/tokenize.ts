@@ -81,9 +81,10 @@ const EN_PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) 
     /(\d{1,2}):\d{2}\s*[-–~至到]\s*(\d{1,2}):\d{2}/g,
     (range, from, to) => `${range} ${dayParts(Number(from), Number(to))} `,
   ],
-  // A clock time (9pm, 21:30, 9点) asks or tells the time: it also stands for 几点.
-  [/(\d{1,2})点/g, '$1 几点 '],
-  [/\d{1,2}(?::\d{2}|\s*(?:am\b|pm\b|a\.m\.|p\.m\.))/g, '$& 几点 '],
+  // A clock time (9pm, 21:30, 9点) asks or tells the time: it stands for 几点, and its digits are no number a
+  // price or a distance could match (下午两点 is not the 2 of "2 公里内配送").
+  [/(\d{1,2})点/g, ' 几点 '],
+  [/\d{1,2}(?::\d{2}|\s*(?:am\b|pm\b|a\.m\.|p\.m\.))/g, ' 几点 '],
 ];
 
 const SEGMENTS = /(\p{Script=Han}+)|(\p{Script=Latin}[\p{Script=Latin}\p{M}'-]*)|(\p{Nd}+)/gu;
