@@ -14,6 +14,7 @@ const TABLE = `
 今天 今晚 今日 today tonight
 早上 上午 早晨 早点 早饭 早餐 过早 morning breakfast
 中午 午饭 午餐 lunch noon
+下午 午后 afternoon
 地址 位置 在哪 在哪儿 在哪里 哪里 地方 怎么走 路线 导航 门牌 address location located where directions street
 电话 号码 座机 手机号 联系方式 联系 打电话 phone call ring telephone contact
 价格 多少钱 价钱 价位 啥价 怎么卖 什么价 收多少 几块 钱 price cost prices

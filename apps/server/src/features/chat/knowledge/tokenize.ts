@@ -56,6 +56,7 @@ const EN_STOP_WORDS = new Set(
 const DAY_PARTS: Array<[string, number, number]> = [
   ['早上', 5, 11],
   ['中午', 11, 14],
+  ['下午', 14, 17],
   ['晚上', 17, 29],
 ];
 
