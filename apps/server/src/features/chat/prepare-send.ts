@@ -152,6 +152,8 @@ export async function prepareSend(
     question = lastQuestion.content;
     history = history.slice(0, history.lastIndexOf(lastQuestion));
   }
+  // historyOf reads a turn more than kept, so a regenerated question still leaves `context_turns` before it.
+  history = assistant.context_turns > 0 ? history.slice(-assistant.context_turns * 2) : [];
 
   // A store's owner trying their own draft (`testagent`) pays nothing: it is their work, not a service used.
   const ownDraft =
