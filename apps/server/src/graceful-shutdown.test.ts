@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORE } from './cli/seed/demo.js';
@@ -37,8 +37,16 @@ function slowPost(url: string, path: string, body: string) {
   return { answer, sendRest: () => sendRest() };
 }
 
-/** An answer stream over a connection of its own, read as it arrives: when its first delta came, and all of it. */
-function openStream(url: string, headers: Record<string, string>, body: unknown) {
+/**
+ * An answer stream read as it arrives: when its first delta came, and all of it. Over a connection of its own
+ * that closes with the answer, or over a keep-alive `agent`'s, which stays open after it.
+ */
+function openStream(
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  agent: Agent | false = false,
+) {
   let text = '';
   let sawDelta = () => {};
   const firstDelta = new Promise<void>((resolve) => {
@@ -47,7 +55,7 @@ function openStream(url: string, headers: Record<string, string>, body: unknown)
   const whole = new Promise<string>((resolve, reject) => {
     const request = httpRequest(
       `${url}/api/chat/send`,
-      { method: 'POST', agent: false, headers: { ...headers, 'content-type': 'application/json' } },
+      { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json' } },
       (response) => {
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => {
@@ -87,13 +95,13 @@ describe.each(TEST_DIALECTS)('a graceful shutdown on %s', (dialect) => {
     await givePoints(db, member.id, POINTS);
     const headers = { 'ba-user-token': await loginAs(db, member.id), ...EN };
     const init = await server.data('/api/chat/init', { ...headers, storeuuid: DEMO_STORE.storeuuid });
-    // A client that closes its connection with the answer. A keep-alive client whose stream ends after the close
-    // began holds the close until keepAliveTimeout (seen on PostgreSQL, where settling the answer takes longer).
-    const stream = openStream(server.url, headers, {
-      chatkey: init.chatkey,
-      content: 'Tell me a long story',
-    });
-    await stream.firstDelta;
+    const ask = { chatkey: init.chatkey, content: 'Tell me a long story' };
+    const stream = openStream(server.url, headers, ask);
+    // A browser keeps its connection open after an answer: the close must not wait for it to go idle on its own
+    // (keepAliveTimeout, 72 s, past this test's timeout).
+    const keepAlive = new Agent({ keepAlive: true });
+    const kept = openStream(server.url, headers, ask, keepAlive);
+    await Promise.all([stream.firstDelta, kept.firstDelta]);
     const inFlight = slowPost(
       server.url,
       '/api/user/checkIn',
@@ -108,16 +116,18 @@ describe.each(TEST_DIALECTS)('a graceful shutdown on %s', (dialect) => {
     expect(answered.status).toBe(200);
     expect(JSON.parse(answered.text)).toMatchObject({ code: 0, msg: expect.any(String) });
 
-    const text = await stream.whole;
-    const events = text
-      .split('\n')
-      .filter((line) => line.startsWith('data: '))
-      .map((line) => JSON.parse(line.slice('data: '.length)) as { type: string; msg?: string });
-    expect(events.at(-1)).toMatchObject({
-      type: 'error',
-      msg: 'The server is restarting, please try again in a moment',
-    });
+    for (const text of [await stream.whole, await kept.whole]) {
+      const events = text
+        .split('\n')
+        .filter((line) => line.startsWith('data: '))
+        .map((line) => JSON.parse(line.slice('data: '.length)) as { type: string; msg?: string });
+      expect(events.at(-1)).toMatchObject({
+        type: 'error',
+        msg: 'The server is restarting, please try again in a moment',
+      });
+    }
     await closed;
+    keepAlive.destroy();
 
     expect(await pointsOf(db, member.id)).toBe(POINTS);
     const holds = await db.selectFrom('points_hold').select('id').where('user_id', '=', member.id).execute();

@@ -19,10 +19,14 @@ export async function chatRoutes(
   options: { chat: TChatService; hostAgentType: THostAgentType },
 ) {
   const { chat, hostAgentType } = options;
-  const streams = new Set<AbortController>();
+  /** Each open answer's controller and the promise that settles once its response has ended. */
+  const streams = new Map<AbortController, Promise<void>>();
   // Graceful shutdown: open answers end with an error event instead of a cut connection, and charge nothing.
+  // Waiting for them to end leaves their keep-alive connections idle before the server closes, which then ends
+  // them at once; one that went idle later would hold the close for keepAliveTimeout.
   app.addHook('preClose', async () => {
-    for (const controller of streams) controller.abort(SHUTDOWN);
+    for (const controller of streams.keys()) controller.abort(SHUTDOWN);
+    await Promise.all(streams.values());
   });
   app.addHook('onClose', () => chat.close());
 
@@ -54,14 +58,13 @@ export async function chatRoutes(
       });
 
       const controller = new AbortController();
-      streams.add(controller);
       let finished = false;
       reply.raw.on('close', () => {
         if (!finished) controller.abort('client');
       });
       const { emit, ping, end } = openEventStream<TChatEvent>(reply);
       const heartbeat = setInterval(ping, HEARTBEAT_MS);
-      chat
+      const running = chat
         .runAnswer(plan, { emit, signal: controller.signal, log: request.log, ip: request.ip })
         .catch((error: unknown) => request.log.error({ err: error }, 'chat stream crashed'))
         .finally(() => {
@@ -70,6 +73,7 @@ export async function chatRoutes(
           streams.delete(controller);
           end();
         });
+      streams.set(controller, running);
       return reply;
     },
     // Never compressed: a compressor holds tokens back until it has enough bytes, and answers must stream.
