@@ -20,6 +20,11 @@ export interface TAnswerIo {
 
 /** Why an answer was cut short by the server rather than by the client going away. */
 export const SHUTDOWN = 'shutdown';
+/**
+ * The longest answer kept, in characters: far above what the model's token limit lets a compliant upstream
+ * write, so it only ends one that ignores that limit before it fills the stream and the database.
+ */
+export const ANSWER_MAX_CHARS = 20_000;
 
 /**
  * Streams one answer and settles it: finished answers are saved and charged in one transaction; failed or
@@ -54,6 +59,8 @@ async function answer(context: TChatContext, plan: TSendPlan, io: TAnswerIo): Pr
   let suggestions: string[] = [];
   let unanswered = false;
   let sources: TSourceEntry[] = [];
+  // Stops the provider (and its upstream request) once the answer reaches ANSWER_MAX_CHARS.
+  const full = new AbortController();
   try {
     const provider = context.providerFor(plan.assistant);
     const events = provider.stream({
@@ -64,17 +71,25 @@ async function answer(context: TChatContext, plan: TSendPlan, io: TAnswerIo): Pr
       history: plan.history,
       question: plan.question,
       store: storeFactsOf(plan.store),
-      signal: io.signal,
+      signal: AbortSignal.any([io.signal, full.signal]),
     });
     for await (const event of events) {
       if (io.signal.aborted) break;
       if (event.type === 'delta') {
         // PostgreSQL text cannot hold a NUL: a model's stray one would fail the answer's save. Dropped on every
         // dialect, so the reader sees what history keeps.
-        const piece = event.text.replaceAll('\u0000', '');
-        if (piece === '') continue;
-        text += piece;
-        io.emit({ type: 'delta', text: piece });
+        const piece = event.text
+          .replaceAll('\u0000', '')
+          .slice(0, ANSWER_MAX_CHARS - text.length)
+          .replace(/[\uD800-\uDBFF]$/, '');
+        if (piece !== '') {
+          text += piece;
+          io.emit({ type: 'delta', text: piece });
+        }
+        if (text.length >= ANSWER_MAX_CHARS) {
+          full.abort();
+          break;
+        }
       } else if (event.type === 'suggestions') {
         suggestions = event.questions;
       } else if (event.type === 'noAnswer') {

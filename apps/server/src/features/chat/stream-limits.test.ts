@@ -6,6 +6,7 @@ import { createMember, givePoints, loginAs } from '../../test/factories.js';
 import { answerThrough, startFakeOpenAI, type TFakeOpenAI } from '../../test/fake-openai.js';
 import { EN, startTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
 import { readEvents } from '../../test/sse.js';
+import { ANSWER_MAX_CHARS } from './run-answer.js';
 
 /** Answers that stream at once for one member or visitor (features/chat/service.ts). */
 const STREAMS_PER_SUBJECT = 2;
@@ -132,5 +133,21 @@ describe.each(TEST_DIALECTS)('chat streams per person on %s', (dialect) => {
     expect(JSON.stringify(last?.messages)).not.toContain('Question 1');
     expect(last?.max_tokens).toBeGreaterThan(0);
     expect(last?.max_tokens).toBeLessThanOrEqual(4096);
+  });
+
+  it('ends an answer that ignores the token limit at ANSWER_MAX_CHARS, kept and finished', async () => {
+    const chunk = '字'.repeat(1000);
+    upstream.reset({ chunks: Array.from({ length: ANSWER_MAX_CHARS / 1000 + 10 }, () => chunk) });
+    const events = await readEvents(await send(await member(), 'Talk forever'));
+    const text = events.map((event) => (event.type === 'delta' ? event.text : '')).join('');
+    expect(text).toHaveLength(ANSWER_MAX_CHARS);
+    expect(events.at(-1)?.type).toBe('done');
+    const meta = events.find((event) => event.type === 'meta');
+    const row = await server.database.db
+      .selectFrom('message')
+      .select(['content', 'status'])
+      .where('id', '=', meta?.type === 'meta' ? meta.message_id : 0)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ content: text, status: 'done' });
   });
 });
