@@ -2,21 +2,25 @@ import type { TChatEvent, TLanguage } from '@storefront/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { translate } from '../../locales/index.js';
 import type { TAssistantRow } from '../assistants/index.js';
+import type { TStoreRow } from '../stores/index.js';
 import type { TChatContext } from './context.js';
+import { storeFactsOf } from './store-facts.js';
 
 /** A connection test's answer stops here: it shows the provider answers, not what it says at length. */
 export const TEST_ANSWER_CHARS = 400;
 
 /**
- * Test connection: one answer to `question` from the assistant's provider, prompt and knowledge, streamed as the
- * chat's `delta` events and ended by `done` or `error` (whose message says why the provider failed). Nothing is
- * saved, counted or charged; the answer is cut after a few hundred characters.
+ * Test connection: one answer to `question` from the assistant's provider, prompt, knowledge and store record
+ * (hours, address and phone answered from it, as in the chat), streamed as the chat's `delta` events and ended
+ * by `done` or `error` (whose message says why the provider failed). Nothing is saved, counted or charged; the
+ * answer is cut after a few hundred characters.
  */
 export async function testAnswer(
   context: TChatContext,
   input: {
     assistant: TAssistantRow;
-    storeName: string;
+    /** The store's record: its name, and the facts (hours, address, phone) the chat answers from it. */
+    store: TStoreRow;
     question: string;
     lang: TLanguage;
     emit: (event: TChatEvent) => void;
@@ -32,11 +36,12 @@ export async function testAnswer(
     const provider = context.providerFor(input.assistant);
     const events = provider.stream({
       systemPrompt: input.assistant.system_prompt,
-      storeName: input.storeName,
+      storeName: input.store.name,
       lang: input.lang,
       knowledge: await context.assistants.knowledgeOf(input.assistant.id),
       history: [],
       question: input.question,
+      store: storeFactsOf(input.store),
       signal,
     });
     for await (const event of events) {

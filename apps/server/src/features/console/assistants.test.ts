@@ -37,11 +37,11 @@ describe.each(TEST_DIALECTS)('console assistants on %s', (dialect) => {
     server.request(`/api/admin/assistants/${path}`, { headers: { ...EN, ...headers } });
   const provider = (storeId: number, fields: Record<string, unknown>) =>
     post('provider', { store_id: storeId, provider: 'openai-compatible', model: 'm1', ...fields });
-  const testConnection = async (storeId: number, headers = owner.headers) => {
+  const testConnection = async (storeId: number, headers = owner.headers, question = 'Are you there?') => {
     const response = await fetch(`${server.url}/api/admin/assistants/test`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...EN, ...headers },
-      body: JSON.stringify({ store_id: storeId, question: 'Are you there?' }),
+      body: JSON.stringify({ store_id: storeId, question }),
     });
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     return readEvents(response);
@@ -223,6 +223,12 @@ describe.each(TEST_DIALECTS)('console assistants on %s', (dialect) => {
     const builtin = await testConnection(store.id);
     expect(builtin.at(-1)?.type).toBe('done');
     expect(answerText(builtin)).toContain('has no answer to that yet');
+    // As in the chat, the store's record answers its hours and phone.
+    const hours = await testConnection(store.id, owner.headers, 'When do you close?');
+    expect(answerText(hours)).toContain('Opening hours: 09:00-21:00 every day.');
+    expect(answerText(await testConnection(store.id, owner.headers, 'Phone number?'))).toContain(
+      '021-5555 0000',
+    );
     const messagesAfter = await server.database.db.selectFrom('message').select('id').execute();
     expect(messagesAfter).toHaveLength(messagesBefore.length);
   });

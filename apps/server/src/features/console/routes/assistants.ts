@@ -105,9 +105,9 @@ export async function assistantsRoutes(app: FastifyInstance, deps: TConsoleDeps)
     api.test,
     async ({ body, caller, request, reply }) => {
       await request.rateLimit(TEST_RULE, `op${caller.id}`);
-      const store = await storeRef(body.store_id);
-      const draft = await assistants.find(store.id, 'draft');
-      if (!draft) throw new AppError('assistants.notFound');
+      const store = await stores.findById(body.store_id);
+      const draft = store && (await assistants.find(store.id, 'draft'));
+      if (!store || !draft) throw new AppError('assistants.notFound');
       const controller = new AbortController();
       tests.add(controller);
       let finished = false;
@@ -118,7 +118,7 @@ export async function assistantsRoutes(app: FastifyInstance, deps: TConsoleDeps)
       chat
         .testAnswer({
           assistant: draft,
-          storeName: store.name,
+          store,
           question: body.question,
           lang: request.lang,
           emit,
