@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectSession, openPage } from './support/browser.js';
 import { DEMO_STORE } from './support/chat.js';
-import { startAppAndBrowser, stopAppAndBrowser } from './support/journey.js';
+import { addIframeMenu, startAppAndBrowser, stopAppAndBrowser } from './support/journey.js';
 import { type RunningServer, repoRoot } from './support/server.js';
 
 /** Every route of the app's route table, as an address a visitor or the demo member opens. */
@@ -81,14 +81,7 @@ describe('no page scrolls sideways on a phone', () => {
     ({ server, browser } = await startAppAndBrowser());
     const iframeUrl = `${server.url}${IFRAME_MENU_PATH}`;
     MEMBER_PAGES['/user/iframe/:url'] = `/user/iframe/${encodeURIComponent(iframeUrl)}`;
-    server.withDb((db) => {
-      const now = Math.floor(Date.now() / 1000);
-      const services = db.prepare("select id from user_rule where name = 'services'").get() as { id: number };
-      db.prepare(
-        `insert into user_rule (pid, type, title, name, path, menu_type, url, weigh, update_time, create_time)
-         values (?, 'menu', ?, 'docs-frame', 'docs-frame', 'iframe', ?, 1, ?, ?)`,
-      ).run(services.id, JSON.stringify({ 'zh-cn': '内嵌文档', en: 'Embedded docs' }), iframeUrl, now, now);
-    });
+    addIframeMenu(server, iframeUrl);
   });
   afterAll(() => stopAppAndBrowser(server, browser));
 

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, PHONE } from './support/browser.js';
-import { startAppAndBrowser, stopAppAndBrowser } from './support/journey.js';
+import { addIframeMenu, startAppAndBrowser, stopAppAndBrowser } from './support/journey.js';
 import type { RunningServer } from './support/server.js';
 
 describe('web shell in Chromium', () => {
@@ -52,13 +52,8 @@ describe('web shell in Chromium', () => {
   it('builds head nav and member menus from server rules, and opens an iframe menu inside the layout', async () => {
     const { id, token } = server.demoLogin();
     const iframeUrl = `${server.url}/builds/latest.json`;
+    addIframeMenu(server, iframeUrl);
     server.withDb((db) => {
-      const now = Math.floor(Date.now() / 1000);
-      const services = db.prepare("select id from user_rule where name = 'services'").get() as { id: number };
-      db.prepare(
-        `insert into user_rule (pid, type, title, name, path, menu_type, url, weigh, update_time, create_time)
-         values (?, 'menu', ?, 'docs-frame', 'docs-frame', 'iframe', ?, 1, ?, ?)`,
-      ).run(services.id, JSON.stringify({ 'zh-cn': '内嵌文档', en: 'Embedded docs' }), iframeUrl, now, now);
       db.prepare("update user_rule set title = ? where name = 'help'").run(
         JSON.stringify({ 'zh-cn': '客服中心', en: 'Support desk' }),
       );
