@@ -78,10 +78,10 @@ async function answer(context: TChatContext, plan: TSendPlan, io: TAnswerIo): Pr
       if (event.type === 'delta') {
         // PostgreSQL text cannot hold a NUL: a model's stray one would fail the answer's save. Dropped on every
         // dialect, so the reader sees what history keeps.
-        const piece = event.text
-          .replaceAll('\u0000', '')
-          .slice(0, ANSWER_MAX_CHARS - text.length)
-          .replace(/[\uD800-\uDBFF]$/, '');
+        const whole = event.text.replaceAll('\u0000', '');
+        const room = ANSWER_MAX_CHARS - text.length;
+        // Cut where the room ends, never inside a character's two UTF-16 halves.
+        const piece = whole.length <= room ? whole : whole.slice(0, room).replace(/[\uD800-\uDBFF]$/, '');
         if (piece !== '') {
           text += piece;
           io.emit({ type: 'delta', text: piece });

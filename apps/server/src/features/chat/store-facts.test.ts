@@ -126,6 +126,13 @@ describe('store facts', () => {
         answer.kind === 'entry' && answer.entry.id < 0 ? [answer.entry.id] : [],
       );
     expect(factIds([{ role: 'user', content: '你们几点开门？' }])).toEqual([-1]);
+    // A short question that asks a fact of its own is no follow-up of the one before.
+    const phoneAfterHours = plan('电话多少', 'zh-cn', chinaTime('12:00'), [
+      { role: 'user', content: '你们几点开门？' },
+    ]);
+    expect(
+      phoneAfterHours.parts.map(({ answer }) => (answer.kind === 'entry' ? answer.entry.id : 0)),
+    ).toEqual([-4]);
     expect(factIds([{ role: 'user', content: '有什么招牌菜？' }])).toEqual([]);
   });
 

@@ -1,8 +1,8 @@
 import { parseOpeningHours, type TLanguage } from '@storefront/shared';
 import type { TStoreRow } from '../stores/index.js';
 import type { TAnswerPlan } from './knowledge/answer-plan.js';
+import { isFollowUp } from './knowledge/follow-up.js';
 import { unknownSubjects } from './knowledge/vocabulary.js';
-import { isFollowUp } from './providers/model-retrieval.js';
 import type { TKnowledgeEntry, TProviderRequest, TStoreFacts } from './providers/provider.js';
 import {
   FACT_ANSWERS,
@@ -147,10 +147,12 @@ export function planWithStoreFacts(
   const clauses = piecesOf(request.question, SENTENCE_END).flatMap((sentence) =>
     piecesOf(sentence, CLAUSE_BREAK),
   );
-  const asked = clauses.map((text) => ({
-    text,
-    facts: followed.length > 0 ? followed : factsAskedOfThisStore(text, facts, request),
-  }));
+  // A clause asking a fact of its own ("电话多少" after "几点开门") is answered that; only one that asks none
+  // leans on the facts the question before it asked.
+  const asked = clauses.map((text) => {
+    const own = factsAskedOfThisStore(text, facts, request);
+    return { text, facts: own.length > 0 ? own : followed };
+  });
   if (!asked.some((clause) => clause.facts.length > 0)) return planKnowledge(request.question);
   const whole = planKnowledge(request.question);
   const parts: TAnswerPlan['parts'] = asked.flatMap((clause) =>

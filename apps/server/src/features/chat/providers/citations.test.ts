@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCitationReader, withCitations } from './citations.js';
-import { isFollowUp, passagesFor, retrievalQuestion } from './model-retrieval.js';
+import { passagesFor, retrievalQuestion } from './model-retrieval.js';
 import type { TKnowledgeEntry, TProviderEvent } from './provider.js';
 
 const PASSAGES: TKnowledgeEntry[] = [
@@ -47,15 +47,6 @@ describe('citations', () => {
 });
 
 describe('follow-ups on the model path', () => {
-  it('tells an elliptical question from one that stands alone', () => {
-    for (const question of ['那周末呢？', '大杯呢', 'and a large one?', 'What about weekends?', '周末呢']) {
-      expect(isFollowUp(question), question).toBe(true);
-    }
-    for (const question of ['你们周末几点开门呢？', 'Do you deliver to Pudong?', '可以带宠物吗？']) {
-      expect(isFollowUp(question), question).toBe(false);
-    }
-  });
-
   it('searches with the previous question only for a follow-up', () => {
     const history = [
       { role: 'user' as const, content: 'How much is a small latte?' },

@@ -1,4 +1,5 @@
 import type { TLanguage } from '@storefront/shared';
+import { isFollowUp } from '../knowledge/follow-up.js';
 import { rankKnowledge } from '../knowledge/rank.js';
 import type { TChatTurn, TKnowledgeEntry } from './provider.js';
 
@@ -6,30 +7,6 @@ import type { TChatTurn, TKnowledgeEntry } from './provider.js';
 export const PASSAGE_LIMIT = 5;
 /** An entry's answer is cut here in the prompt: a long one would crowd out the others. */
 const PASSAGE_CHARS = 1200;
-
-/** Words that open a question leaning on the one before ("那周末呢？", "and a large one?", "what about…"). */
-const FOLLOW_UP_START =
-  /^(?:那么?|那如果|还有|另外|要是|如果是|and|or|what about|how about|what if)(?:\b|(?=\p{Script=Han}))/iu;
-/** A Chinese question ending in 呢 without much of its own ("大杯呢？") also leans on the one before. */
-const LEANING_END = /呢$/;
-const SHORT_HAN = 4;
-const SHORT_WORDS = 2;
-
-/**
- * Whether a question only makes sense with the previous turn: it opens like a follow-up, or is too short to
- * name what it asks about (four Chinese characters, two English words, "呢" at the end of a short one).
- */
-export function isFollowUp(question: string): boolean {
-  const text = question
-    .normalize('NFKC')
-    .trim()
-    .replace(/[\p{P}\p{S}]+$/u, '');
-  if (FOLLOW_UP_START.test(text)) return true;
-  const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
-  const words = text.match(/[a-z0-9]+/gi)?.length ?? 0;
-  if (han > 0) return words === 0 && (han <= SHORT_HAN || (LEANING_END.test(text) && han <= SHORT_HAN * 2));
-  return words > 0 && words <= SHORT_WORDS;
-}
 
 /** The visitor's last question before this one, or undefined at the start of a conversation. */
 const previousQuestion = (history: readonly TChatTurn[]) =>
