@@ -47,7 +47,7 @@ const journeys: TJourney[] = [
     ],
     asks: ['工作日几点开门？', '那周末呢？'],
     sourceLine: '来自店铺资料',
-    answers: 'model',
+    answers: 'builtin',
   },
   {
     lang: 'en',
@@ -72,7 +72,7 @@ const journeys: TJourney[] = [
     ],
     asks: ['What time do you open on weekdays?', 'And at the weekend?'],
     sourceLine: "From the store's information",
-    answers: 'builtin',
+    answers: 'model',
   },
 ];
 
