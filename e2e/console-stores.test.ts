@@ -90,6 +90,11 @@ describe('an operator opens a store with an assistant that answers visitors', ()
     it('creates the store; it gets a draft and a published assistant named after it', async () => {
       const { page } = operator;
       await openArea(page, 'stores', isPhone);
+      if (!isPhone) {
+        // antd's own texts (the page-size picker) speak the console's language too.
+        const sizes = page.locator('.ant-pagination-options').first();
+        await expect.poll(() => sizes.textContent()).toMatch(journey.lang === 'en' ? /\/ page/ : /条\/页/);
+      }
       await page.getByTestId('store-add').click();
       await page.getByTestId('store-name-input').fill(journey.store);
       await page.getByTestId('store-hours-input').fill('9:00 - 21:00');

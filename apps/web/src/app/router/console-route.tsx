@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadInAntdScope } from '../../components/antd-part';
 import type { TConsoleChrome, TConsoleWorkspace } from '../../features/console';
 import { i18n } from '../../lib/i18n/i18n';
 import { LangSwitch } from '../layouts/header/lang-switch';
@@ -56,13 +57,17 @@ export const consoleRoute: RouteObject = {
     await i18n.loadNamespaces(['console', 'captcha', 'area']);
     return null;
   },
-  lazy: async () => {
-    const { ConsoleApp } = await import('../../features/console');
-    return {
-      Component: function ConsoleRoute() {
-        return <ConsoleApp {...chrome} />;
-      },
-    };
-  },
+  // In antd's scope like every other page: its locale (pagination, date pickers, empty tables) follows the
+  // reader's language, and its theme the light or dark mode.
+  lazy: async () => ({
+    Component: await loadInAntdScope(() =>
+      import('../../features/console').then(
+        ({ ConsoleApp }) =>
+          function ConsoleRoute() {
+            return <ConsoleApp {...chrome} />;
+          },
+      ),
+    ),
+  }),
   errorElement: <RouteErrorPage />,
 };
