@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +42,23 @@ describe('npm start on a fresh clone', () => {
     expect(created).toContain('Created owner "boss"');
 
     const second = await start();
+    // --help gives the rules; an unknown option or a refused name says what is wrong and the rules, not a stack.
+    const adminCreate = (...args: string[]) =>
+      spawnSync(process.execPath, ['apps/server/dist/cli/admin-create.js', ...args], {
+        cwd: repoRoot,
+        env: { ...process.env, DATABASE_URL: `sqlite:${join(dataDir, 'app.db')}` },
+        encoding: 'utf8',
+      });
+    const help = adminCreate('--help');
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('a letter first, then letters, digits or underscores');
+    for (const wrong of [['--bogus'], ['--username', '1bad', '--password', 'boss-pass-1']]) {
+      const refused = adminCreate(...wrong);
+      expect(refused.status).toBe(2);
+      expect(refused.stderr).toContain('usage: npm run admin:create');
+      expect(refused.stderr).not.toContain('    at ');
+    }
+
     expect(second.output()).toContain('"seeded":false');
     expect(second.output()).not.toContain('npm run admin:create');
     const again = await bootstrapOf(second.url);

@@ -8,7 +8,30 @@ import { createOperator } from '../features/operators/index.js';
 import { AppError } from '../lib/app-error.js';
 import { translate } from '../locales/index.js';
 
-const USAGE = 'usage: npm run admin:create -- --username <name> --password <password> [--role owner|editor]';
+const USAGE = [
+  'usage: npm run admin:create -- --username <name> --password <password> [--role owner|editor] [--nickname <name>]',
+  '  --username  3 to 15 characters: a letter first, then letters, digits or underscores',
+  '  --password  6 to 32 characters, without & < > " or \'',
+  '  --role      owner (the default) or editor (everything but site settings, operators and model providers)',
+].join('\n');
+
+/** The command line's options, or undefined (after printing why and the usage) when it cannot be read. */
+function readOptions() {
+  try {
+    return parseArgs({
+      options: {
+        username: { type: 'string' },
+        password: { type: 'string' },
+        role: { type: 'string', default: 'owner' },
+        nickname: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return undefined;
+  }
+}
 
 /**
  * `npm run admin:create -- --username … --password …`: creates an operator of the console (an owner unless
@@ -16,14 +39,12 @@ const USAGE = 'usage: npm run admin:create -- --username <name> --password <pass
  * the console's forms and stored only as an argon2id hash.
  */
 async function main(): Promise<number> {
-  const { values } = parseArgs({
-    options: {
-      username: { type: 'string' },
-      password: { type: 'string' },
-      role: { type: 'string', default: 'owner' },
-      nickname: { type: 'string' },
-    },
-  });
+  const values = readOptions();
+  if (!values) return 2;
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
   const username = zAccount.safeParse(values.username ?? '');
   const password = zPassword.safeParse(values.password ?? '');
   const role = ZOperatorRole.safeParse(values.role);
