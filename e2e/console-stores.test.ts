@@ -1,7 +1,9 @@
+import { CONSOLE_API } from '@storefront/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
 import { ask, lastAnswer, waitForAnswer } from './support/chat.js';
+import { consoleApi } from './support/console-api.js';
 import { useLanguage } from './support/discovery.js';
 import { createOperator, signInToConsole } from './support/operator.js';
 import { type RunningServer, startServer } from './support/server.js';
@@ -16,6 +18,8 @@ type TJourney = {
   /** What the visitor asks, and the words of the answer it must get. */
   visitorAsks: string;
   answerHas: string;
+  /** How the publish dialog says a change of provider and key: in words, not codes. */
+  providerWords: string[];
 };
 
 const journeys: TJourney[] = [
@@ -31,6 +35,7 @@ const journeys: TJourney[] = [
     ],
     visitorAsks: '附近哪里可以停车？',
     answerHas: '莲花巷停车场',
+    providerWords: ['站点默认', 'OpenAI 兼容服务', '未设置密钥', '已设置密钥'],
   },
   {
     lang: 'en',
@@ -53,6 +58,7 @@ const journeys: TJourney[] = [
     ],
     visitorAsks: 'Where can I park my car?',
     answerHas: 'Lotus Lane garage',
+    providerWords: ['Site default', 'OpenAI-compatible service', 'No key', 'A key is set'],
   },
 ];
 
@@ -145,8 +151,34 @@ describe('an operator opens a store with an assistant that answers visitors', ()
       await page.getByTestId(`assistant-welcome-${journey.lang}`).fill(journey.welcome);
       await page.getByTestId('assistant-save').click();
       await page.getByTestId('assistant-changed').waitFor();
+
+      // A site owner points the draft at a model service with a key: the dialog says so in words, never codes.
+      const call = await consoleApi(server, createOperator(server));
+      const provider = CONSOLE_API.assistants.provider;
+      await call(provider, {
+        body: {
+          store_id: store.id,
+          provider: 'openai-compatible',
+          base_url: 'http://127.0.0.1:9/v1',
+          model: 'm',
+          api_key: 'sk-e2e-0123456789',
+        },
+      });
       await page.getByTestId('assistant-publish').click();
       const diff = page.getByTestId('assistant-diff');
+      await expect.poll(() => diff.textContent()).toContain(journey.providerWords[1]);
+      const said = (await diff.textContent()) ?? '';
+      for (const words of journey.providerWords) expect(said).toContain(words);
+      expect(said).not.toContain('openai-compatible');
+      expect(said).not.toContain('sk-e2e');
+      await page
+        .getByRole('dialog')
+        // antd spaces a two-character Chinese label: 取 消.
+        .getByRole('button', { name: /^(?:Cancel|取\s?消)$/ })
+        .click();
+      await call(provider, { body: { store_id: store.id, provider: 'default', clear_api_key: true } });
+
+      await page.getByTestId('assistant-publish').click();
       await expect.poll(() => diff.getByTestId('diff-knowledge-added').locator('li').count()).toBe(3);
       expect(await diff.textContent()).toContain(journey.welcome);
       await page.getByTestId('publish-ok').click();

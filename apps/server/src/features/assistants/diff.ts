@@ -34,8 +34,15 @@ function fieldChanges(published: TAssistantRow, draft: TAssistantRow, reader: TR
   const changes: TFieldChange[] = [];
   for (const field of ASSISTANT_DIFF_FIELDS) {
     if (field === 'api_key') {
-      if (keyOf(published, secret) !== keyOf(draft, secret))
-        changes.push({ field, published: null, draft: null });
+      if (keyOf(published, secret) === keyOf(draft, secret)) continue;
+      // Never the key: whether there is one, and whether the draft's is another one.
+      const state = (row: TAssistantRow) => (row.api_key_encrypted ? 'set' : 'none');
+      const draftState = state(draft) === 'set' && state(published) === 'set' ? 'replaced' : state(draft);
+      changes.push(
+        reader.seesCredentials
+          ? { field, published: state(published), draft: draftState }
+          : { field, published: null, draft: null },
+      );
       continue;
     }
     const before = fieldValue(published, field);

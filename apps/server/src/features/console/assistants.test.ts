@@ -120,6 +120,10 @@ describe.each(TEST_DIALECTS)('console assistants on %s', (dialect) => {
     const diffFields = editorViews[1]?.body.data.fields;
     expect(diffFields).toContainEqual({ field: 'base_url', published: null, draft: null });
     expect(diffFields).toContainEqual({ field: 'api_key', published: null, draft: null });
+    // A site owner reads, in the diff, whether there is a key on each side: never the key.
+    const ownerDiff = await get(`diff?store_id=${store.id}`);
+    expect(ownerDiff.body.data.fields).toContainEqual({ field: 'api_key', published: 'none', draft: 'set' });
+    expect(JSON.stringify(ownerDiff.body)).not.toContain(API_KEY);
 
     const refused = await post('provider', { store_id: store.id, provider: 'builtin' }, editor.headers);
     expect(refused.body).toMatchObject({ code: 401 });

@@ -172,8 +172,9 @@ export const ZDiffValue = z.union([
 ]);
 
 /**
- * One setting that publishing changes. `base_url` and `model` carry values only for site owners, `api_key`
- * never (null, null: only that it changes).
+ * One setting that publishing changes. `base_url` and `model` carry values only for site owners (null, null
+ * for editors: only that they change). `api_key` never carries the key: site owners read whether there is one
+ * (`none`, `set`, or `replaced` for the draft's other key), editors null, null.
  */
 export const ZFieldChange = z.object({
   field: z.enum(ASSISTANT_DIFF_FIELDS),

@@ -5,16 +5,33 @@ import { useTranslation } from 'react-i18next';
 
 type TValue = TFieldChange['draft'];
 
-/** The key never travels, and editors get no values of the service's address or model: only that they change. */
-const isHidden = (row: TFieldChange) =>
-  row.field === 'api_key' || (row.published === null && row.draft === null);
+/** Editors get no values of the service's address, model or key: only that they change. */
+const isHidden = (row: TFieldChange) => row.published === null && row.draft === null;
 
-/** A setting's value as text: per-language values one line each, lists joined, nothing as a dash. */
-function DiffValue({ value, hidden }: { value: TValue; hidden: boolean }) {
+/** Settings whose values are codes, said in words: the provider, yes or no, whether there is a key. */
+const WORDS: Partial<Record<TFieldChange['field'], (value: string | number) => string>> = {
+  provider: (value) => `provider.${value}`,
+  loginset: (value) => (Number(value) === 1 ? 'diff.yes' : 'diff.no'),
+  api_key: (value) => `diff.key.${value}`,
+};
+
+/** A setting's value as text: codes in words, per-language values one line each, lists joined, nothing as a dash. */
+function DiffValue({
+  field,
+  value,
+  hidden,
+}: {
+  field: TFieldChange['field'];
+  value: TValue;
+  hidden: boolean;
+}) {
   const { t } = useTranslation('store-workspace');
   if (hidden) return <Typography.Text type="secondary">{t('diff.hidden')}</Typography.Text>;
   if (value === null || value === '') return <Typography.Text type="secondary">—</Typography.Text>;
-  if (typeof value !== 'object') return <span className="sf-ws-diff-text">{String(value)}</span>;
+  const words = WORDS[field];
+  if (typeof value !== 'object') {
+    return <span className="sf-ws-diff-text">{words ? t(words(value)) : String(value)}</span>;
+  }
   return (
     <div className="sf-ws-diff-langs">
       {Object.entries(value).map(([language, text]) => (
@@ -102,12 +119,14 @@ export function DiffView({ diff }: { diff: TAssistantDiff }) {
             {
               key: 'published',
               title: t('diff.published'),
-              render: (_v, row) => <DiffValue value={row.published} hidden={isHidden(row)} />,
+              render: (_v, row) => (
+                <DiffValue field={row.field} value={row.published} hidden={isHidden(row)} />
+              ),
             },
             {
               key: 'draft',
               title: t('diff.draft'),
-              render: (_v, row) => <DiffValue value={row.draft} hidden={isHidden(row)} />,
+              render: (_v, row) => <DiffValue field={row.field} value={row.draft} hidden={isHidden(row)} />,
             },
           ]}
         />
