@@ -205,3 +205,9 @@ function indexByContent(entries: readonly TKnowledgeEntry[]): TKnowledgeIndex {
   }
   return index;
 }
+
+/** Whether the index has a term, in any of its languages. */
+export function knowsTerm(index: TKnowledgeIndex): (term: string) => boolean {
+  const languages = [...index.languages.values()];
+  return (term) => languages.some((language) => language.terms.has(term));
+}

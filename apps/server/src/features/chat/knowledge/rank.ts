@@ -133,8 +133,8 @@ function withContext(own: TToken[], context: string): TToken[] {
  * with it. Each line of an answer is a passage scored by BM25F (k1 1.2, b 0.75) with its entry's question and
  * tags (weighted 3 : 2 : 1); an entry scores as its best passage. Entries in `lang` are preferred, others win
  * only when clearly better; ties go to the request's language, then the lower id. `context` (an earlier
- * question a follow-up leans on) is searched with the question, its words weighing CONTEXT_WEIGHT. The index is cached by
- * content, so ranking an unchanged knowledge base again only tokenizes the question.
+ * question a follow-up leans on) is searched with the question, its words weighing CONTEXT_WEIGHT. The index is
+ * cached by content, so ranking an unchanged knowledge base again only tokenizes the question.
  */
 export function rankKnowledge<T extends TKnowledgeEntry>(
   entries: readonly T[],

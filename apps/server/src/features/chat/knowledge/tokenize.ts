@@ -84,7 +84,7 @@ const EN_PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) 
   ],
   // A clock time (9pm, 21:30, 9点) asks or tells the time: it stands for 几点, and its digits are no number a
   // price or a distance could match (下午两点 is not the 2 of "2 公里内配送").
-  [/(\d{1,2})点/g, ' 几点 '],
+  [/\d{1,2}点/g, ' 几点 '],
   [/\d{1,2}(?::\d{2}|\s*(?:am\b|pm\b|a\.m\.|p\.m\.))/g, ' 几点 '],
 ];
 

@@ -1,4 +1,4 @@
-import type { TKnowledgeIndex } from './bm25-index.js';
+import { knowsTerm, type TKnowledgeIndex } from './bm25-index.js';
 import { SYNONYMS } from './synonyms.js';
 import type { TToken } from './tokenize.js';
 
@@ -62,7 +62,7 @@ const allowedSlips = (word: string) => (word.length >= 7 ? 2 : word.length >= 3 
  * 营业, childen → children → 儿童), so a typo still finds its entry. Chinese and known words stay as typed.
  */
 export function correctTypos(tokens: readonly TToken[], index: TKnowledgeIndex): TToken[] {
-  const known = (term: string) => [...index.languages.values()].some((language) => language.terms.has(term));
+  const known = knowsTerm(index);
   return tokens.map((token) => {
     const slips = allowedSlips(token.term);
     if (token.kind !== 'word' || slips === 0 || !/^[a-z]+$/.test(token.term) || known(token.term))
