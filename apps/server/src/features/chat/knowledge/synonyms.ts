@@ -28,6 +28,7 @@ const TABLE = `
 免费 不要钱 不收费 free
 收费 收钱 要钱 付费 charge fee
 推荐 招牌 特色 必点 recommend signature speciality specialty
+介绍 简介 introduce introduction
 菜单 菜品 menu dish
 儿童 小孩 孩子 小朋友 宝宝 娃 children child kid kids
 辣 辣味 麻辣 辣椒 辣度 spicy spice chilli chili
@@ -39,7 +40,7 @@ const TABLE = `
 中杯 medium
 小杯 small
 寸 英寸 inch
-公里 km kilometre kilometer
+公里 km kilometre kilometer 范围 radius range
 `;
 
 /** Every word of the table, lower-case, with the meaning it stands for. */

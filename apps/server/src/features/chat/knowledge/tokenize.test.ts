@@ -68,6 +68,31 @@ describe('tokenize', () => {
     expect(tokenize('open').every((token) => !token.filler)).toBe(true);
   });
 
+  it('reads colloquial phrasings as what they ask: the store itself, a child, not eating spicy food', () => {
+    expect(terms('店里有猫吗')).toEqual(terms('有猫吗'));
+    expect(terms('Tell me about this place')).toEqual(terms('介绍'));
+    expect(terms('what kind of shop is this')).toEqual(terms('介绍'));
+    expect(terms('can my 5 year old come')).toEqual(terms('children'));
+    expect(terms('五岁小孩')).toEqual(expect.arrayContaining(terms('儿童')));
+    expect(terms('65岁老人')).not.toContain(terms('儿童')[0]);
+    expect(terms("I can't handle chilli")).toEqual(terms('mild'));
+    expect(terms('我不太能吃辣')).toEqual(terms('不辣'));
+    expect(terms('is it spicy')).toEqual(terms('辣'));
+    expect(terms('delivery radius')).toEqual(terms('送货 公里'));
+  });
+
+  it('tags no noun that is made only of phrasing characters, whatever the dictionary says (能带)', () => {
+    expect(tokenize('能带').some((token) => token.noun)).toBe(false);
+    expect(tokenize('啤酒').some((token) => token.noun)).toBe(true);
+  });
+
+  it('marks English words that name nothing in particular as filler (food, options)', () => {
+    const flags = Object.fromEntries(
+      tokenize('vegan food options').map((token) => [token.term, !!token.filler]),
+    );
+    expect(flags).toMatchObject({ vegan: false, food: true, option: true });
+  });
+
   it('normalises full-width letters, digits and spaces (NFKC) and lower-cases', () => {
     expect(terms('ＷＩＦＩ　密码１２３')).toEqual(terms('wifi 密码123'));
     expect(terms('LATTE')).toEqual(terms('latte'));

@@ -34,13 +34,20 @@ const ZH_STOP_WORDS = new Set(
   (
     '的 了 吗 呢 吧 啊 呀 哦 嘛 么 哈 呗 啦 嗯 是 我 你 您 你们 我们 咱们 他 她 它 他们 请问 请 这 那 这个 那个 ' +
     '和 与 及 或 就 都 也 把 被 让 给 着 些 咱 一下 有 有没有 没有 可以 可不可以 能 能不能 会 要 想 一个 个 还 还有 ' +
-    '吗 呢 啥 什么 怎么 怎么样 怎么办 咋 咋办 咋样 咋整 啥样 如何 是不是 不 没 得 地 想问 问 问一下 麻烦 帮 帮忙 帮我 知道 告诉 不要 需要 需 不用 能够'
+    '吗 呢 啥 什么 怎么 怎么样 怎么办 咋 咋办 咋样 咋整 啥样 如何 是不是 不 没 得 地 想问 问 问一下 麻烦 帮 帮忙 帮我 知道 告诉 不要 需要 需 不用 能够 ' +
+    // The store itself, as "here" is in English: 店里有猫吗 asks about cats.
+    '店里 店内 你家 你们家 你们店 本店 贵店 这家 这家店 这里 这儿 这边'
   ).split(' '),
 );
 /** Characters too common to say anything alone (上, 吃, 多): left out as `char` tokens of longer words. */
 const ZH_QUIET_CHARS = new Set(
   '有在没不可以能会要想什怎如何哪一下多少几去到得地上里吃喝用看坐大概最近儿带进来了的是'.split(''),
 );
+/**
+ * A word made of these alone is how a question is phrased (不太能, 能带), whatever jieba's dictionary tags it:
+ * no noun, so a store that lacks it is not taken to be asked about something it does not have.
+ */
+const ZH_PHRASING_CHARS = new Set([...ZH_QUIET_CHARS, ...'太还再很更都也就才别'.split('')]);
 const EN_STOP_WORDS = new Set(
   (
     'a an the and or but if of to in on at for with from by as about into is are am was were be been being do ' +
@@ -77,6 +84,23 @@ const EN_PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) 
   [/\bhalf[ -]price\b/g, ' 打折 '],
   [/\b(?:to go|take away|pick up)\b/g, ' 打包 '],
   [/\bright now\b/g, ' '],
+  [/\bprice range\b/g, ' 价格 '],
+  // Asking what the store is: its introduction.
+  [
+    /\b(?:tell me (?:a bit |more )?about(?: (?:this|the|your) (?:place|store|shop|restaurant|cafe|business))?|what (?:kind|sort|type) of (?:place|store|shop|restaurant|cafe|business)(?: is)?)\b/g,
+    ' 介绍 ',
+  ],
+  // A child's age (a 5 year old, 五岁) asks whether children may come; grown-ups' ages are left as numbers.
+  [/\b(?:[1-9]|1[0-4])[- ]?(?:years?|yrs?)[- ]?olds?\b/g, ' 儿童 '],
+  [/(?<!\d)(?:[1-9]|1[0-4])岁/g, ' 儿童 '],
+  // Not eating spicy food asks for the mild choice, not the spicy one.
+  [
+    /\b(?:can't|cant|cannot|can not|don't|dont|do not|not (?:great|good) with|not a fan of|no|less|without)\s+(?:handle |eat |take |stand |like |do )?(?:the |too )?(?:spicy|spice|chilli|chili|heat)\b/g,
+    ' mild ',
+  ],
+  [/(?:不太?能|吃不了|不能|不吃|怕|不敢|受不了|不太?会|不爱|不喜欢)吃?辣/g, ' 不辣 '],
+  // 几只猫, 几位: the number asked; the measure word stays, as in the answer (12 只猫咪).
+  [/几(?=[只位])/g, ' '],
   // Opening hours cover the parts of the day they span: 07:30-21:00 answers "早上几点" and "in the evening".
   [
     /(\d{1,2}):\d{2}\s*[-–~至到]\s*(\d{1,2}):\d{2}/g,
@@ -122,7 +146,14 @@ function stemmedSynonyms(): Map<string, string> {
   return stemmed;
 }
 
-const filler = (word: string): { filler?: true } => (FILLER.has(word) ? { filler: true } : {});
+/**
+ * English words that name no particular thing in a customer's question ("spicy food", "any vegan options",
+ * "what kind of stuff"): filler the stopword lists lack.
+ */
+const EN_FILLER = new Set('food stuff option kind sort type thing idea suggest suggestion'.split(' '));
+
+const filler = (word: string): { filler?: true } =>
+  FILLER.has(word) || EN_FILLER.has(stemWord(word)) || EN_FILLER.has(word) ? { filler: true } : {};
 
 function englishTokens(raw: string, position: number, tokens: TToken[]): void {
   // Plain a–z words (nearly all of them) skip the accent and apostrophe clean-up.
@@ -156,7 +187,8 @@ function chineseTokens(run: string, start: number, tokens: TToken[]): number {
     if (ZH_STOP_WORDS.has(word)) continue;
     const meaning = SYNONYMS.get(word);
     const chars = Array.from(word);
-    const noun = tag.startsWith('n') && chars.length >= 2 ? { noun: true as const } : {};
+    const phrasing = chars.every((char) => ZH_PHRASING_CHARS.has(char));
+    const noun = tag.startsWith('n') && chars.length >= 2 && !phrasing ? { noun: true as const } : {};
     tokens.push({ term: meaning ?? word, kind: 'word', weight: 1, position, ...filler(word), ...noun });
     if (!meaning && chars.length >= 2) {
       for (const [index, char] of chars.entries()) {
