@@ -33,8 +33,21 @@ const TABLE = `
 儿童 小孩 孩子 小朋友 宝宝 娃 children child kid kids
 辣 辣味 麻辣 辣椒 辣度 spicy spice chilli chili
 不辣 清淡 清汤 不吃辣 怕辣 mild
-素 素食 吃素 素菜 vegetarian veggie meat-free
+素 素食 吃素 素菜 纯素 vegetarian veggie meat-free vegan plant-based
 停车 停哪 停车位 车位 停车场 泊车 parking park
+地铁 地铁站 metro subway underground
+座位 位子 空位 seat seats seating
+无线网 无线 上网 wifi wi-fi internet
+洗手间 厕所 卫生间 toilet toilets restroom bathroom washroom
+付款 支付 付钱 买单 结账 刷卡 现金 pay payment card cash
+会员 会员卡 积分 member membership
+排队 等位 排号 queue wait waiting
+退款 退钱 退货 refund return
+发票 收据 小票 invoice receipt
+过敏 过敏原 allergy allergic allergen
+宠物 pet pets
+生日 birthday
+无障碍 轮椅 wheelchair accessible
 重做 重新做 redo remake
 大杯 large
 中杯 medium

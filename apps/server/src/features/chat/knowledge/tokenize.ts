@@ -79,8 +79,8 @@ function dayParts(from: number, to: number): string {
 const EN_PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => string)]> = [
   [/\bhow much\b/g, ' 价格 '],
   [/\bwhat time\b/g, ' 几点 '],
-  [/\bhow late\b/g, ' 关门 '],
-  [/\bhow early\b/g, ' 开门 '],
+  [/\bhow late\b|\blatest\b|最晚/g, ' 关门 '],
+  [/\bhow early\b|\bearliest\b|最早/g, ' 开门 '],
   [/\bhalf[ -]price\b/g, ' 打折 '],
   [/\b(?:to go|take away|pick up)\b/g, ' 打包 '],
   [/\bright now\b/g, ' '],
