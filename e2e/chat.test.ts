@@ -37,6 +37,8 @@ describe('chatting with a store assistant in the browser', () => {
         return { chunks: Array.from({ length: 50 }, (_, index) => `word${index} `), chunkDelayMs: 60 };
       }
       if (question.includes('<script>')) return { chunks: HTML_ANSWER, chunkDelayMs: 10 };
+      // All at once: on a slow link the server has finished long before the reader has it.
+      if (question.includes('快')) return { chunks: Array.from({ length: 200 }, (_, index) => `片段${index} `) };
       if (question.includes('tall')) {
         return { chunks: Array.from({ length: 40 }, (_, index) => `Line ${index}\n\n`), chunkDelayMs: 50 };
       }
@@ -330,6 +332,48 @@ describe('chatting with a store assistant in the browser', () => {
       const info = await page.evaluate(() => JSON.parse(localStorage.getItem('chatInfo') ?? '{}'));
       expect(info.quePage).toBe(3);
       await page.unroute(/\/api\/chat\/history/);
+    });
+  });
+
+  describe('a visitor on a slow link who presses Stop after the server has finished the answer', () => {
+    it('sees the whole answer, is told it counts, and finds the free messages one fewer', async () => {
+      setDemoAssistant(server, { upstream: fake.url, freeCount: 3 });
+      const { context, page, errors } = await openPage(browser, DESKTOP);
+      await context.addInitScript(() => localStorage.setItem('ba-lang', 'zh-cn'));
+      await page.goto(`${server.url}/chatai/${DEMO_STORE}`);
+      await expect.poll(() => page.getByTestId('free-count').getAttribute('data-left')).toBe('3');
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const link = (downloadThroughput: number) =>
+        cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 0,
+          downloadThroughput,
+          uploadThroughput: -1,
+        });
+      await link(1500);
+      await ask(page, '来一个快的回答');
+      const answer = lastAnswer(page);
+      await expect.poll(() => answer.textContent(), { timeout: 10_000 }).toContain('片段0');
+      const lastAnswerRow = () =>
+        server.withDb((db) =>
+          db.prepare("select status from message where role = 'assistant' order by id desc limit 1").get(),
+        );
+      await expect.poll(lastAnswerRow).toEqual({ status: 'done' });
+      expect(await answer.textContent()).not.toContain('片段199');
+
+      await page.getByTestId('chat-stop').click();
+      await link(-1);
+      await page.getByTestId('answer-finished-before-stop').waitFor();
+      expect(await page.getByTestId('answer-finished-before-stop').textContent()).toContain(
+        '按下停止时回答已经完成',
+      );
+      expect(await answer.getAttribute('data-status')).toBe('done');
+      expect(await answer.textContent()).toContain('片段199');
+      await expect.poll(() => page.getByTestId('free-count').getAttribute('data-left')).toBe('2');
+      expect(await lastAnswerRow()).toEqual({ status: 'done' });
+      expect(errors).toEqual([]);
+      await context.close();
     });
   });
 

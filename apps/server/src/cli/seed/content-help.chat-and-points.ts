@@ -23,7 +23,7 @@ export const CHAT_AND_POINTS_HELP: TArticleSeed[] = [
 
 ## 回答不满意怎么办
 
-- 点击 **停止** 可以随时中断正在生成的回答，中断的回答不会扣除次数或积分。
+- 点击 **停止** 可以随时中断正在生成的回答，中断的回答不会扣除次数或积分。网络较慢时，如果停止送达前回答已经完成，页面会显示完整回答并照常计数。
 - 可以 **重新生成** 最后一条回答，或者换个说法再问一次。
 - 用 👍 / 👎 告诉我们回答好不好，帮助店铺改进资料。
 
@@ -49,7 +49,7 @@ Suggested questions appear when a chat starts; tap one to send it. Related quest
 
 ## When an answer is not right
 
-- Press **Stop** to end an answer while it is being written; a stopped answer costs no free message and no points.
+- Press **Stop** to end an answer while it is being written; a stopped answer costs no free message and no points. On a slow connection an answer may finish before the Stop arrives: you then see it whole, and it counts as usual.
 - **Regenerate** the last answer, or ask again in other words.
 - Use 👍 / 👎 to tell us whether an answer helped; it helps the store improve its information.
 
@@ -130,7 +130,7 @@ In the same browser, the chats you had as a visitor move into your account when 
 部分店铺的 AI 助手按条收取积分，发送前会显示每条消息需要的积分。积分不足时无法发送，会提示 **积分不足**。
 
 ### 什么时候扣分
-只有回答成功完成时才扣分；回答失败或被你停止，都不会扣分。
+只有回答成功完成时才扣分；回答失败或被你停止，都不会扣分（停止送达前已经完成的回答除外，页面会显示完整回答）。
 
 ## 余额
 
@@ -153,7 +153,7 @@ New members receive registration bonus points (100 unless the site sets another 
 Some stores charge points per message; the chat shows the price before you send. Without enough points a message is refused with **Insufficient points**.
 
 ### When points are taken
-Only when an answer completes. A failed answer, or one you stop, costs nothing.
+Only when an answer completes. A failed answer, or one you stop, costs nothing (unless it had finished before the Stop arrived; the page then shows it whole).
 
 ## Balance
 

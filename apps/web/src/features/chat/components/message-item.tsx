@@ -1,4 +1,9 @@
-import { BookOutlined, ExclamationCircleOutlined, PauseCircleOutlined } from '@ant-design/icons';
+import {
+  BookOutlined,
+  CheckCircleOutlined,
+  ExclamationCircleOutlined,
+  PauseCircleOutlined,
+} from '@ant-design/icons';
 import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TThreadMessage } from '../lib/thread-reducer';
@@ -29,9 +34,19 @@ export type TMessageItemProps = Omit<TUserMessageProps, 'message'> & {
   onRate: (message: TThreadMessage, rating: 1 | -1 | 0) => void;
 };
 
-/** Why an answer is incomplete: stopped by the user, or failed with the server's message. */
+/**
+ * Why an answer is incomplete: stopped by the user, or failed with the server's message; or why a Stop did not
+ * stop it (it had finished first).
+ */
 function AnswerStatus({ message }: { message: TThreadMessage }) {
   const { t } = useTranslation('chat');
+  if (message.finishedBeforeStop) {
+    return (
+      <div className="sf-chat-status" data-testid="answer-finished-before-stop">
+        <CheckCircleOutlined /> {t('answer.finishedBeforeStop')}
+      </div>
+    );
+  }
   if (message.status === 'stopped') {
     return (
       <div className="sf-chat-status" data-testid="answer-stopped">

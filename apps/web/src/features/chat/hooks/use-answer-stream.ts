@@ -1,7 +1,9 @@
 import type { TChatEvent } from '@storefront/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, useCallback, useEffect, useRef, useState } from 'react';
 import { showError } from '../../../lib/feedback';
 import { translate } from '../../../lib/i18n/i18n';
+import { getSavedAnswer } from '../api/get-saved-answer';
 import { ChatStreamError, sendMessage, type TSendBody } from '../api/send-message';
 import type { TThreadAction } from '../lib/thread-reducer';
 
@@ -37,15 +39,34 @@ let keySeed = 0;
 const localKey = (prefix: string) => `${prefix}${Date.now().toString(36)}${(keySeed++).toString(36)}`;
 
 /**
- * Sends a question (or regenerates the last answer, or asks an earlier question again in other words) and feeds the stream into the thread. `stop` aborts the
- * request, which the server saves as a stopped answer; `cancel` also drops what the old stream still reports
- * (the page switched conversation).
+ * Sends a question (or regenerates the last answer, or asks an earlier question again in other words) and
+ * feeds the stream into the thread. `stop` aborts the request, which the server saves as a stopped answer;
+ * `cancel` also drops what the old stream still reports (the page switched conversation).
  */
 export function useAnswerStream({ dispatch, onDone, onNeedLogin }: TStreamOptions) {
   const controllerRef = useRef<AbortController | null>(null);
+  // Counts conversation switches: what a stopped answer settles into belongs to the conversation it was in.
+  const shownRef = useRef(0);
   const [isStreaming, setStreaming] = useState(false);
   const callbacks = useRef({ onDone, onNeedLogin });
   callbacks.current = { onDone, onNeedLogin };
+  const queryClient = useQueryClient();
+
+  /**
+   * On a slow link the server may have finished (and counted) an answer before the Stop reached it: the
+   * thread then shows what the server saved, whole, and the counters are read again, so the screen never
+   * claims a stop that did not happen.
+   */
+  const showSaved = useCallback(
+    async (chatkey: string, ids: { conversationId: number; messageId: number }) => {
+      const shown = shownRef.current;
+      const saved = await getSavedAnswer(chatkey, ids.conversationId, ids.messageId);
+      if (!saved || shown !== shownRef.current) return;
+      dispatch({ type: 'saved', message: saved });
+      if (saved.status === 'done') await queryClient.invalidateQueries({ queryKey: ['chat', 'init'] });
+    },
+    [dispatch, queryClient],
+  );
 
   const run = useCallback(
     async (body: TSendBody, start: TThreadAction): Promise<TSendResult> => {
@@ -58,10 +79,12 @@ export function useAnswerStream({ dispatch, onDone, onNeedLogin }: TStreamOption
       };
       const buffer = createDeltaBuffer((text) => act({ type: 'delta', text }));
       let isSettled = false;
+      let ids: { conversationId: number; messageId: number } | undefined;
       const onEvent = (event: TChatEvent) => {
         if (event.type === 'delta') return buffer.push(event.text);
         buffer.flush();
         if (event.type === 'meta') {
+          ids = { conversationId: event.conversation_id, messageId: event.message_id };
           act({
             type: 'meta',
             conversationId: event.conversation_id,
@@ -92,8 +115,10 @@ export function useAnswerStream({ dispatch, onDone, onNeedLogin }: TStreamOption
         return 'refused';
       } catch (error) {
         buffer.flush();
-        if (controller.signal.aborted) act({ type: 'failed', status: 'stopped' });
-        else if (error instanceof ChatStreamError)
+        if (controller.signal.aborted) {
+          act({ type: 'failed', status: 'stopped' });
+          if (ids && isActive()) void showSaved(body.chatkey, ids);
+        } else if (error instanceof ChatStreamError)
           act({ type: 'failed', status: 'error', error: error.message });
         else throw error;
         return 'sent';
@@ -104,7 +129,7 @@ export function useAnswerStream({ dispatch, onDone, onNeedLogin }: TStreamOption
         }
       }
     },
-    [dispatch],
+    [dispatch, showSaved],
   );
 
   const ask = useCallback(
@@ -137,6 +162,7 @@ export function useAnswerStream({ dispatch, onDone, onNeedLogin }: TStreamOption
   const stop = useCallback(() => controllerRef.current?.abort(), []);
 
   const cancel = useCallback(() => {
+    shownRef.current += 1;
     controllerRef.current?.abort();
     controllerRef.current = null;
     setStreaming(false);

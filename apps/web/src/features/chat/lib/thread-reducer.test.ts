@@ -64,6 +64,28 @@ describe('thread reducer', () => {
     });
   });
 
+  it('shows a stopped answer as the server saved it: whole and marked when it had finished first', () => {
+    const stopped = run([
+      { type: 'ask', question: 'Hi', keys: ['q', 'a'] },
+      { type: 'meta', conversationId: 7, messageId: 4, questionId: 3 },
+      { type: 'delta', text: 'Hel' },
+      { type: 'failed', status: 'stopped' },
+    ]);
+    const whole = { ...saved(4), content: 'Hello there', sources: [9] };
+    expect(threadReducer(stopped, { type: 'saved', message: whole }).messages.at(-1)).toMatchObject({
+      content: 'Hello there',
+      status: 'done',
+      sources: [9],
+      finishedBeforeStop: true,
+    });
+    const partial = { ...saved(4), content: 'Hell', status: 'stopped' as const };
+    const kept = threadReducer(stopped, { type: 'saved', message: partial }).messages.at(-1);
+    expect(kept).toMatchObject({ content: 'Hell', status: 'stopped' });
+    expect(kept?.finishedBeforeStop).toBeUndefined();
+    // Another message, or one that is not shown as stopped, is left alone.
+    expect(threadReducer(stopped, { type: 'saved', message: { ...whole, id: 5 } })).toEqual(stopped);
+  });
+
   it('takes back a question the server refused, and puts back the answer a refused regeneration replaced', () => {
     const start = run([loaded([1, 2])]);
     expect(run([{ type: 'ask', question: 'Hi', keys: ['q', 'a'] }, { type: 'refused' }], start)).toEqual(

@@ -135,6 +135,21 @@ export function threadReducer(state: TThreadState, action: TThreadAction): TThre
       };
     case 'failed':
       return updateStreaming(state, (answer) => ({ ...answer, status: action.status, error: action.error }));
+    case 'saved':
+      return {
+        ...state,
+        messages: state.messages.map((message) =>
+          message.id === action.message.id && message.status === 'stopped'
+            ? {
+                ...message,
+                content: action.message.content,
+                status: action.message.status,
+                sources: action.message.sources,
+                ...(action.message.status === 'done' ? { finishedBeforeStop: true } : {}),
+              }
+            : message,
+        ),
+      };
     case 'refused': {
       const last = state.messages.at(-1);
       if (last?.status !== 'streaming') return state;

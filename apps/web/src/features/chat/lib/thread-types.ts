@@ -15,6 +15,8 @@ export type TThreadMessage = {
   sources?: number[];
   /** Why an answer failed, shown under it. */
   error?: string;
+  /** The visitor pressed Stop after the server had finished it: it is whole, and it was counted. */
+  finishedBeforeStop?: boolean;
 };
 
 export type TThreadState = {
@@ -51,5 +53,7 @@ export type TThreadAction =
   | { type: 'delta'; text: string }
   | { type: 'done'; suggestions: string[]; sources?: number[] }
   | { type: 'failed'; status: 'stopped' | 'error'; error?: string }
+  /** A stopped answer as the server saved it: its partial text, or the whole answer if it had finished. */
+  | { type: 'saved'; message: TChatMessage }
   | { type: 'refused' }
   | { type: 'rated'; id: number; rating: number };
