@@ -42,7 +42,13 @@ async function startBareFastify(setup: TSetup, level: 'info' | 'warn', logFile: 
 /** The product as `npm start` runs it (production, captcha on), its standard output going to a file. */
 async function startProduct(setup: TSetup, level: 'info' | 'warn', logFile: string) {
   const cluster = await startCluster(setup, {
-    env: { NODE_ENV: 'production', CAPTCHA: 'on', LOG_LEVEL: level, SITE_CACHE_TTL_MS: '5000' },
+    env: {
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      CAPTCHA: 'on',
+      LOG_LEVEL: level,
+      SITE_CACHE_TTL_MS: '5000',
+    },
     logFile,
   });
   return { urls: cluster.urls.map((url) => `${url}/api/index/index`), stop: cluster.stop };

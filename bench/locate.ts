@@ -74,7 +74,13 @@ async function measure(cluster: TCluster) {
 export async function benchLocate(setup: TSetup) {
   // The production cache TTL, as the bootstrap benchmark runs: startServer shortens it for browser journeys.
   const cluster = await startCluster(setup, {
-    env: { NODE_ENV: 'production', CAPTCHA: 'on', LOG_LEVEL: 'warn', SITE_CACHE_TTL_MS: '5000' },
+    env: {
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      CAPTCHA: 'on',
+      LOG_LEVEL: 'warn',
+      SITE_CACHE_TTL_MS: '5000',
+    },
   });
   try {
     const twentyCardBaseline = await load(cluster, () => '/api/index/instoLists?limit=20');

@@ -170,7 +170,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  */
 export async function benchWeb() {
   // As `npm start` runs it in production: default logging, the captcha on.
-  const server = await startServer({ env: { NODE_ENV: 'production', CAPTCHA: 'on' } });
+  const server = await startServer({ env: { NODE_ENV: 'production', SEED_DEMO: 'true', CAPTCHA: 'on' } });
   const browser = await launchBrowser();
   try {
     const session = server.demoLogin();

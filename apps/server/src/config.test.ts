@@ -88,6 +88,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...deployment, APP_SECRET: secret }).UPLOAD_DRIVER).toBe('local');
   });
 
+  it('knows every variable deploy/storefront.env.example (the systemd unit) sets', () => {
+    const unitFile = envFileLines('../../../deploy/storefront.env.example');
+    expect(unitFile.filter(([name]) => !(name in ZEnv.shape))).toEqual([]);
+    const config = loadConfig({ ...Object.fromEntries(unitFile), APP_SECRET: secret });
+    expect(config).toMatchObject({ NODE_ENV: 'production', SEED_DEMO: false });
+  });
+
+  it('seeds the demo outside production unless SEED_DEMO=false, and in production only with SEED_DEMO=true', () => {
+    const seedDemo = (env: Record<string, string>) => loadConfig({ APP_SECRET: secret, ...env }).SEED_DEMO;
+    expect(seedDemo({})).toBe(true);
+    expect(seedDemo({ NODE_ENV: 'test' })).toBe(true);
+    expect(seedDemo({ SEED_DEMO: 'false' })).toBe(false);
+    expect(seedDemo({ NODE_ENV: 'production' })).toBe(false);
+    expect(seedDemo({ NODE_ENV: 'production', SEED_DEMO: '' })).toBe(false);
+    expect(seedDemo({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toBe(true);
+    expect(() => seedDemo({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
+  });
+
   it('reads CORS_ORIGINS and CHAT_HOSTS lists', () => {
     const config = loadConfig({
       APP_SECRET: secret,

@@ -89,6 +89,11 @@ export const ZEnv = z.object({
     .transform((url) => url.replace(/\/+$/, '')),
   CDN_URL: z.string().default(''),
   CAPTCHA: z.enum(['on', 'off']).default('on'),
+  /**
+   * Whether a new database gets the demo member (demo / demo123456), the demo stores and their assistants.
+   * Unset: yes, except under NODE_ENV=production, where a site starts with no account nobody chose.
+   */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().default('loopback'),
   /** Free chat messages per IP per day across visitor ids: clearing storage does not mean endless chats. */
@@ -105,7 +110,11 @@ export const ZEnv = z.object({
 
 type TParsedEnv = z.infer<typeof ZEnv>;
 
-export type TConfig = Omit<TParsedEnv, 'APP_SECRET'> & { APP_SECRET: string; DATA_DIR: string };
+export type TConfig = Omit<TParsedEnv, 'APP_SECRET' | 'SEED_DEMO'> & {
+  APP_SECRET: string;
+  DATA_DIR: string;
+  SEED_DEMO: boolean;
+};
 
 /** Thrown with every invalid variable named, so a bad deployment fails at boot and says why. */
 export class ConfigError extends Error {}
@@ -139,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     ...config,
     DATA_DIR: dataDir,
     STORAGE_DIR: resolve(config.STORAGE_DIR),
+    SEED_DEMO: config.SEED_DEMO ? config.SEED_DEMO === 'true' : config.NODE_ENV !== 'production',
     APP_SECRET: config.APP_SECRET ?? readOrCreateSecret(dataDir),
   };
 }

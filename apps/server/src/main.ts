@@ -1,9 +1,7 @@
 import { buildApp } from './app.js';
-import { seedDatabase } from './cli/seed/index.js';
+import { prepareDatabase } from './cli/prepare-database.js';
 import { ConfigError, loadConfig, sqliteFile } from './config.js';
 import { openDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
-import { withStartupLock } from './db/startup-lock.js';
 import { operatorCount } from './features/operators/index.js';
 import { createLogDestination } from './lib/log-destination.js';
 import { assertWritableDirectory, UnwritableDirectoryError } from './lib/writable-dir.js';
@@ -19,15 +17,15 @@ async function main(): Promise<void> {
   if (dbFile && dbFile !== ':memory:') assertWritableDirectory(config.DATA_DIR, 'data');
   assertWritableDirectory(config.STORAGE_DIR, 'uploads (STORAGE_DIR)');
   const database = openDatabase(config.DATABASE_URL);
-  // Processes starting together migrate and seed one at a time; the others then find the database ready.
-  const { applied, seeded, areas } = await withStartupLock(database, async (pgSchema) => ({
-    applied: await migrateToLatest(database.db, pgSchema),
-    ...(await seedDatabase(database.db)),
-  }));
+  // Processes starting together migrate one at a time; only the first, on a fresh database, seeds it.
+  const { applied, seeded, demo, areas } = await prepareDatabase(database, { seedDemo: config.SEED_DEMO });
   // Only the browser and system tests set this (a random secret); a deployment never should.
   const testHooks = testHooksFromEnv(process.env);
   const app = await buildApp({ config, database, logStream: log.stream, testHooks });
-  app.log.info({ migrations: applied, seeded, areas, database: database.dialect }, 'database ready');
+  app.log.info({ migrations: applied, seeded, demo, areas, database: database.dialect }, 'database ready');
+  if (demo && config.NODE_ENV === 'production') {
+    app.log.warn('SEED_DEMO=true: the demo member demo / demo123456 and the demo stores were added');
+  }
   if (config.CAPTCHA === 'off') app.log.warn('CAPTCHA=off: click-captcha checks are disabled');
 
   let closing = false;

@@ -1,12 +1,12 @@
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ZOperatorRole, zAccount, zPassword } from '@storefront/shared';
-import { loadConfig } from '../config.js';
+import { loadConfig, sqliteFile } from '../config.js';
 import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { withStartupLock } from '../db/startup-lock.js';
 import { createOperator } from '../features/operators/index.js';
 import { AppError } from '../lib/app-error.js';
 import { translate } from '../locales/index.js';
+import { prepareDatabase } from './prepare-database.js';
 
 const USAGE = [
   'usage: npm run admin:create -- --username <name> --password <password> [--role owner|editor] [--nickname <name>]',
@@ -34,9 +34,22 @@ function readOptions() {
 }
 
 /**
+ * Where DATABASE_URL points, without its password: run without the deployment's environment, the command
+ * would write to a database of its own (the default SQLite file), and the operator must be able to see that.
+ */
+function describeDatabase(url: string): string {
+  const file = sqliteFile(url);
+  if (file !== undefined) return `the SQLite file ${file === ':memory:' ? file : resolve(file)}`;
+  const { hostname, port, pathname, username } = new URL(url);
+  const user = username ? ` as ${decodeURIComponent(username)}` : '';
+  return `the PostgreSQL database ${decodeURIComponent(pathname.slice(1))} on ${hostname}:${port || 5432}${user}`;
+}
+
+/**
  * `npm run admin:create -- --username … --password …`: creates an operator of the console (an owner unless
- * `--role editor`), migrating the database first when it is new. The password is checked by the same rule as
- * the console's forms and stored only as an argon2id hash.
+ * `--role editor`) in the database the server's settings name, preparing it as the server would when it is
+ * new, and says which database that is. The password is checked by the same rule as the console's forms and
+ * stored only as an argon2id hash.
  */
 async function main(): Promise<number> {
   const values = readOptions();
@@ -57,14 +70,17 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const database = openDatabase(config.DATABASE_URL);
   try {
-    await withStartupLock(database, (pgSchema) => migrateToLatest(database.db, pgSchema));
+    const { seeded } = await prepareDatabase(database, { seedDemo: config.SEED_DEMO });
     const operator = await createOperator(database.db, {
       username: username.data,
       password: password.data,
       role: role.data,
       nickname: values.nickname,
     });
-    console.log(`Created ${operator.role} "${operator.username}". Sign in at /admin/login.`);
+    const where = describeDatabase(config.DATABASE_URL);
+    console.log(`Created ${operator.role} "${operator.username}" in ${where}. Sign in at /admin/login.`);
+    // A new database here usually means the deployment's settings were not in this command's environment.
+    if (seeded) console.log(`${where} was new: it has been created and seeded now.`);
     return 0;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

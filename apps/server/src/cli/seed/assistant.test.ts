@@ -55,7 +55,7 @@ describe('seedDemoAssistant on a migrated SQLite database', () => {
   });
 
   it('gives the demo store a published and a draft assistant with 24+ entries per language, once', async () => {
-    await seedIfEmpty(database.db);
+    await seedIfEmpty(database.db, { demo: true });
     expect(await seedDemoAssistant(database.db)).toBe(2);
     const store = await database.db
       .selectFrom('store')

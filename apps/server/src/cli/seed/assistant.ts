@@ -63,8 +63,8 @@ export function demoKnowledge(variant: 'published' | 'draft'): Array<TKnowledgeS
 
 /**
  * Gives the demo store its published and draft assistants with their knowledge, in one transaction. Does nothing
- * when the demo store is missing or already has an assistant, so it runs on every start and never overwrites what
- * operators changed; a concurrent start inserting the same variant is ignored. Returns the assistants created.
+ * when the demo store is missing or already has an assistant, so a second run never overwrites what operators
+ * changed; a concurrent run inserting the same variant is ignored. Returns the assistants created.
  */
 export async function seedDemoAssistant(db: TDb): Promise<number> {
   const store = await findStore(db, DEMO_STORE.storeuuid);

@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { TDb, TQueryable } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { createLedgerService } from '../../features/ledger/index.js';
 import { hashPassword } from '../../features/members/index.js';
 import { insertGroup, insertUser } from '../../features/members/repo.js';
@@ -10,14 +12,13 @@ import { siteConfigSeed } from './site-config.js';
 import { type RuleSeed, userRuleSeed } from './user-rules.js';
 
 /**
- * Seeds a fresh database once: site config, default member group and menus, the demo store and the demo
- * member. A database that already has site config is left untouched, so restarts never re-seed.
+ * Seeds a fresh database once: site config, default member group and menus and, with `demo`, the demo store
+ * and the demo member. A database that already has site config is left untouched, so restarts never re-seed.
  */
-export async function seedIfEmpty(db: TDb): Promise<boolean> {
+export async function seedIfEmpty(db: TDb, { demo }: { demo: boolean }): Promise<boolean> {
   if (await hasSettings(db)) return false;
-  const passwordHash = await hashPassword(DEMO_MEMBER.password);
   const now = nowSeconds();
-  const ledger = createLedgerService({ db });
+  const demoPasswordHash = demo ? await hashPassword(DEMO_MEMBER.password) : undefined;
   await db.transaction().execute(async (trx) => {
     await insertSettings(
       trx,
@@ -36,26 +37,36 @@ export async function seedIfEmpty(db: TDb): Promise<boolean> {
       create_time: now,
     });
     await insertRules(trx, userRuleSeed, 0, now);
-    await insertStore(trx, { ...DEMO_STORE, update_time: now, create_time: now });
-    const demo = await insertUser(trx, {
-      group_id: groupId,
-      username: DEMO_MEMBER.username,
-      nickname: DEMO_MEMBER.nickname,
-      email: DEMO_MEMBER.email,
-      mobile: null,
-      password: passwordHash,
-      join_time: now,
-    });
-    // A little history, so the demo member's overview, balance and points pages show something real.
-    const history = [
-      { kind: 'score', amount: 100, memo: 'ledger.registerBonus' },
-      { kind: 'money', amount: 5000, memo: 'ledger.demoTopUp' },
-    ] as const;
-    for (const entry of history) {
-      await ledger.changeBalance({ userId: demo.id, ...entry, idempotencyKey: `seed:${entry.kind}` }, trx);
-    }
+    if (demoPasswordHash) await insertDemoAccount(db, trx, { groupId, passwordHash: demoPasswordHash, now });
   });
   return true;
+}
+
+/** The demo store (the default one) and the demo member in `groupId`, with a little balance history. */
+async function insertDemoAccount(
+  db: TDb,
+  trx: Transaction<Database>,
+  { groupId, passwordHash, now }: { groupId: number; passwordHash: string; now: number },
+): Promise<void> {
+  const ledger = createLedgerService({ db });
+  await insertStore(trx, { ...DEMO_STORE, update_time: now, create_time: now });
+  const member = await insertUser(trx, {
+    group_id: groupId,
+    username: DEMO_MEMBER.username,
+    nickname: DEMO_MEMBER.nickname,
+    email: DEMO_MEMBER.email,
+    mobile: null,
+    password: passwordHash,
+    join_time: now,
+  });
+  // A little history, so the demo member's overview, balance and points pages show something real.
+  const history = [
+    { kind: 'score', amount: 100, memo: 'ledger.registerBonus' },
+    { kind: 'money', amount: 5000, memo: 'ledger.demoTopUp' },
+  ] as const;
+  for (const entry of history) {
+    await ledger.changeBalance({ userId: member.id, ...entry, idempotencyKey: `seed:${entry.kind}` }, trx);
+  }
 }
 
 /** Inserts rules with their children under `pid`, earlier ones weighing more. */

@@ -36,7 +36,7 @@ describe.each(TEST_DIALECTS)('migrations and seed on %s', (dialect) => {
   it('does nothing on a second start: migrations and seed are idempotent', async () => {
     const before = await Promise.all([count('config'), count('user'), count('user_rule'), count('store')]);
     expect(await server.migrate()).toEqual([]);
-    expect(await seedIfEmpty(server.database.db)).toBe(false);
+    expect(await seedIfEmpty(server.database.db, { demo: true })).toBe(false);
     const after = await Promise.all([count('config'), count('user'), count('user_rule'), count('store')]);
     expect(after).toEqual(before);
   });

@@ -31,9 +31,8 @@ export const shopMenuSeed: RuleSeed = {
 };
 
 /**
- * Gives the member centre its "My store" menu, on fresh databases and on ones seeded before it existed. Runs on
- * every start; a database that has the menu (even turned off or moved by an operator) is left alone. It goes
- * after "My account" (weigh 60) and before "My services" (50).
+ * Gives the member centre its "My store" menu; a database that has it (even turned off or moved by an operator)
+ * is left alone. It goes after "My account" (weigh 60) and before "My services" (50).
  */
 export async function seedShopMenu(db: TDb): Promise<boolean> {
   if (await hasRuleNamed(db, SHOP_MENU_PATH)) return false;

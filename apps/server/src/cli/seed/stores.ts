@@ -22,8 +22,8 @@ const REAL_LISTING_MIN = 30;
 
 /**
  * Adds the demo stores, each with a published and a draft assistant answering from the store's own facts, in
- * one transaction. Runs on every start but only while the table has fewer than 30 stores (a fresh database has
- * just the default store); a store already there is skipped. Returns how many stores were added.
+ * one transaction, but only while the table has fewer than 30 stores (a fresh database has just the default
+ * store); a store already there is skipped. Returns how many stores were added.
  */
 export async function seedDemoStores(db: TDb): Promise<number> {
   if ((await countStores(db)) >= REAL_LISTING_MIN) return 0;
