@@ -65,6 +65,23 @@ describe('the nginx config', () => {
     expect(setting(block(server, 'location', '/'), 'proxy_pass')).toEqual(['http://app']);
   });
 
+  it("follows an app recreated on a new address through Docker's DNS, with an image that supports it", () => {
+    const [resolverAddress, ...resolverOptions] = setting(http, 'resolver') ?? [];
+    expect(resolverAddress).toBe('127.0.0.11');
+    const valid = resolverOptions.find((option) => option.startsWith('valid='));
+    expect(Number.parseInt(valid?.slice('valid='.length) ?? '', 10)).toBeLessThanOrEqual(30);
+    const upstream = block(http, 'upstream', 'app');
+    // `resolve` keeps a group's addresses in shared memory: without a zone nginx refuses the config.
+    expect(setting(upstream, 'zone')?.[0]).toBe('app');
+    for (const server of directivesNamed(upstream, 'server')) expect(server.args).toContain('resolve');
+    // Open-source nginx has `resolve` on upstream servers since 1.27.3.
+    const [major = 0, minor = 0, patch = 0] = (compose.services.nginx?.image ?? '')
+      .replace(/^nginx:/, '')
+      .split('.')
+      .map(Number);
+    expect(major * 1e6 + minor * 1e3 + patch).toBeGreaterThanOrEqual(1_027_003);
+  });
+
   it('passes chat answers on as they are written, uncompressed, for up to 300 s', () => {
     const chat = block(server, 'location', '=', '/api/chat/send');
     expect(setting(chat, 'proxy_pass')).toEqual(['http://app']);
