@@ -184,7 +184,27 @@ describe('chatting with a store assistant in the browser', () => {
       await expect.poll(() => chatMessages(page).first().textContent()).toBe(firstQuestion);
       expect(await page.getByTestId('free-count').count()).toBe(0);
 
+      // Named no store, the member chat opens the member's latest conversation, wherever it is.
+      const elsewhere = server.withDb((db) => {
+        const other = db
+          .prepare('select id, storeuuid from store where storeuuid != ? order by id limit 1')
+          .get(DEMO_STORE) as { id: number; storeuuid: string };
+        const now = Math.floor(Date.now() / 1000) + 60;
+        const { lastInsertRowid } = db
+          .prepare(
+            `insert into conversation (store_id, assistant_id, agent_type, user_id, title, update_time, create_time)
+             select ?, a.id, 'user', u.id, 'Elsewhere', ?, ? from assistant a, user u
+             where a.store_id = ? and u.username = 'demo' limit 1`,
+          )
+          .run(other.id, now, now, other.id);
+        return { id: Number(lastInsertRowid), storeuuid: other.storeuuid };
+      });
       await page.goto(`${server.url}/user/chatai`);
+      await page.waitForURL(`${server.url}/user/chatai/${elsewhere.storeuuid}?c=${elsewhere.id}`);
+      server.withDb((db) => db.prepare('delete from conversation where id = ?').run(elsewhere.id));
+
+      await page.goto(`${server.url}/user/chatai`);
+      await page.waitForURL((url) => url.pathname === `/user/chatai/${DEMO_STORE}`);
       const item = page.getByTestId('conversation-item').first();
       await expect.poll(() => item.textContent()).toContain(firstQuestion);
       await expect.poll(() => chatMessages(page).first().textContent()).toBe(firstQuestion);

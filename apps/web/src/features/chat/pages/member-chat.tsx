@@ -4,11 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useIsPhone } from '../../../lib/use-media-query';
+import { useLatestConversation } from '../api/get-conversations';
 import { ChatHeader } from '../components/chat-header';
 import { ChatPanel } from '../components/chat-panel';
-import { ChatInitGate } from '../components/chat-state';
+import { ChatInitGate, ThreadSkeleton } from '../components/chat-state';
 import { ConversationSidebar } from '../components/conversation-sidebar';
 import type { TDoneEvent } from '../hooks/use-answer-stream';
 import { useChatSession } from '../hooks/use-chat-session';
@@ -23,9 +24,22 @@ function sourceOf(value: string | null): TThreadSource {
 /**
  * `/user/chatai(/:storeuuid)`: the member's conversations beside the chat (in a drawer on phones). Opening a
  * conversation of another store switches the page to that store; a new conversation gets its id in the URL
- * once the first answer starts, so a reload comes back to it.
+ * once the first answer starts, so a reload comes back to it. Named no store and no conversation, the page
+ * opens the member's latest conversation (the site's default store when there is none): where they left off.
  */
 export function MemberChat() {
+  const { storeuuid } = useParams();
+  const [searchParams] = useSearchParams();
+  const opensLatest = !storeuuid && searchParams.get('c') === null;
+  const latest = useLatestConversation(opensLatest);
+  if (opensLatest && latest.isPending) return <ThreadSkeleton />;
+  if (opensLatest && latest.data) {
+    return <Navigate to={`/user/chatai/${latest.data.storeuuid}?c=${latest.data.id}`} replace />;
+  }
+  return <MemberChatPage />;
+}
+
+function MemberChatPage() {
   const { t } = useTranslation('chat');
   const { storeuuid } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
