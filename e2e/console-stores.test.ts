@@ -1,5 +1,5 @@
 import { CONSOLE_API } from '@storefront/shared';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
 import { ask, lastAnswer, waitForAnswer } from './support/chat.js';
@@ -20,6 +20,10 @@ type TJourney = {
   answerHas: string;
   /** How the publish dialog says a change of provider and key: in words, not codes. */
   providerWords: string[];
+  /** Words typed into the prompt and left unsaved, and how the console asks before they are dropped. */
+  promptEdit: string;
+  /** The dialog's title and text, then its two buttons. */
+  leaveDialog: [string, string, string, string];
 };
 
 const journeys: TJourney[] = [
@@ -36,6 +40,8 @@ const journeys: TJourney[] = [
     visitorAsks: '附近哪里可以停车？',
     answerHas: '莲花巷停车场',
     providerWords: ['站点默认', 'OpenAI 兼容服务', '未设置密钥', '已设置密钥'],
+    promptEdit: '回答时请提到会员日。',
+    leaveDialog: ['离开此页面？', '你的修改尚未保存。', '留在此页', '离开'],
   },
   {
     lang: 'en',
@@ -59,8 +65,15 @@ const journeys: TJourney[] = [
     visitorAsks: 'Where can I park my car?',
     answerHas: 'Lotus Lane garage',
     providerWords: ['Site default', 'OpenAI-compatible service', 'No key', 'A key is set'],
+    promptEdit: 'Mention the member day in answers.',
+    leaveDialog: ['Leave this page?', 'Your changes are not saved.', 'Stay', 'Leave'],
   },
 ];
+
+/** A button's label as read, without the space antd puts inside a two-character Chinese one (离 开). */
+async function words(button: Locator) {
+  return ((await button.textContent()) ?? '').replace(/(\p{Script=Han}) (?=\p{Script=Han})/u, '$1');
+}
 
 /** Opens a console area from the side menu: a drawer behind the menu button on a phone. */
 async function openArea(page: Page, key: string, isPhone: boolean) {
@@ -137,6 +150,50 @@ describe('an operator opens a store with an assistant that answers visitors', ()
         .toEqual(expect.arrayContaining(journey.entries.map((entry) => entry.question)));
     });
 
+    it('asks before leaving an unsaved prompt: staying keeps the text, leaving drops it', async () => {
+      const { page, errors } = operator;
+      await openArea(page, 'assistants', isPhone);
+      await page.getByTestId(`assistant-open-${store.id}`).click();
+      const prompt = page.getByTestId('assistant-prompt');
+      await prompt.waitFor();
+      const saved = await prompt.inputValue();
+      await prompt.click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type(journey.promptEdit);
+      await page.getByTestId('unsaved-mark').waitFor();
+
+      await openArea(page, 'stores', isPhone);
+      const question = page.locator('.ant-modal-confirm');
+      const [title, text, stay, leave] = journey.leaveDialog;
+      await expect.poll(() => question.textContent()).toContain(title);
+      expect(await question.textContent()).toContain(text);
+      expect(await words(page.getByTestId('unsaved-stay'))).toBe(stay);
+      expect(await words(page.getByTestId('unsaved-discard'))).toBe(leave);
+      await page.getByTestId('unsaved-stay').click();
+      await question.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe(`/admin/assistants/${store.id}`);
+      expect(await prompt.inputValue()).toBe(`${saved}${journey.promptEdit}`);
+
+      // A reload asks too, with the browser's own prompt; dismissing it keeps the page.
+      const unload = new Promise<string>((resolve) =>
+        page.once('dialog', (dialog) => {
+          resolve(dialog.type());
+          void dialog.dismiss();
+        }),
+      );
+      await page.evaluate(() => window.location.reload());
+      expect(await unload).toBe('beforeunload');
+      expect(await prompt.inputValue()).toBe(`${saved}${journey.promptEdit}`);
+
+      await openArea(page, 'stores', isPhone);
+      await page.getByTestId('unsaved-discard').click();
+      await page.waitForURL((url) => url.pathname === '/admin/stores');
+      await openArea(page, 'assistants', isPhone);
+      await page.getByTestId(`assistant-open-${store.id}`).click();
+      await expect.poll(() => prompt.inputValue()).toBe(saved);
+      expect(errors).toEqual([]);
+    });
+
     it('saves a welcome to the draft and publishes it after reading the diff', async () => {
       const { page, errors } = operator;
       await openArea(page, 'assistants', isPhone);
@@ -149,8 +206,10 @@ describe('an operator opens a store with an assistant that answers visitors', ()
       await page.mouse.move(0, 0);
       if (journey.lang === 'en') await page.getByRole('tab', { name: 'English' }).click();
       await page.getByTestId(`assistant-welcome-${journey.lang}`).fill(journey.welcome);
+      await page.getByTestId('unsaved-mark').waitFor();
       await page.getByTestId('assistant-save').click();
       await page.getByTestId('assistant-changed').waitFor();
+      await page.getByTestId('unsaved-mark').waitFor({ state: 'detached' });
 
       // A site owner points the draft at a model service with a key: the dialog says so in words, never codes.
       const call = await consoleApi(server, createOperator(server));
@@ -183,6 +242,10 @@ describe('an operator opens a store with an assistant that answers visitors', ()
       expect(await diff.textContent()).toContain(journey.welcome);
       await page.getByTestId('publish-ok').click();
       await page.getByTestId('assistant-up-to-date').waitFor();
+      // Saved: leaving asks nothing.
+      await openArea(page, 'stores', isPhone);
+      await page.waitForURL((url) => url.pathname === '/admin/stores');
+      expect(await page.getByTestId('unsaved-stay').count()).toBe(0);
       expect(errors).toEqual([]);
     });
 

@@ -19,6 +19,10 @@ type TJourney = {
   imported: { question: string; answerHas: string };
   /** What the knowledge does not cover, and the answer the owner then gives it. */
   unanswered: { question: string; answer: string; answerHas: string };
+  /** Two descriptions of the store typed in turn, and the title of the dialog that asks before one is dropped. */
+  descriptions: [string, string];
+  leaveTitle: string;
+  closeTitle: string;
 };
 
 const HEADER = 'lang,question,answer,tags,weigh';
@@ -45,6 +49,9 @@ const journeys: TJourney[] = [
       answer: 'Dogs on a leash are welcome on our terrace.',
       answerHas: 'welcome on our terrace',
     },
+    descriptions: ['A harbour-side cafe with a terrace.', 'Open late on Fridays.'],
+    leaveTitle: 'Leave this page?',
+    closeTitle: 'Close this form?',
   },
   {
     lang: 'zh-cn',
@@ -68,6 +75,9 @@ const journeys: TJourney[] = [
       answer: '拴绳的狗狗可以在露台区域就座。',
       answerHas: '露台区域',
     },
+    descriptions: ['海边的咖啡馆，设有露台。', '周五营业到深夜。'],
+    leaveTitle: '离开此页面？',
+    closeTitle: '关闭此表单？',
   },
 ];
 
@@ -81,6 +91,14 @@ async function importCsv(page: Page, csv: string, mode: 'append' | 'replace') {
   });
   await dialog.locator(`input[type="radio"][value="${mode}"]`).check();
   await page.getByTestId('import-ok').click();
+}
+
+/** Answers the open "your changes are not saved" dialog, once it says `title`, with Stay or the other button. */
+async function answerUnsaved(page: Page, title: string, choice: 'stay' | 'discard') {
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect.poll(() => dialog.textContent()).toContain(title);
+  await page.getByTestId(`unsaved-${choice}`).click();
+  await dialog.waitFor({ state: 'detached' });
 }
 
 /** Publishes the draft from the page's publish button, after the diff has loaded. */
@@ -188,6 +206,47 @@ describe('a store owner teaches the store assistant from My store', () => {
       await waitForAnswer(visitor.page, 4);
       expect(await lastAnswer(visitor.page).textContent()).toContain(journey.unanswered.answerHas);
       expect(visitor.errors).toEqual([]);
+    });
+
+    it('asks before an unsaved store card or knowledge entry is dropped; a saved one leaves freely', async () => {
+      const { page, errors } = owner;
+      const [first, second] = journey.descriptions;
+      await page.goto(`${server.url}/user/shop/store`);
+      const description = page.getByTestId('store-description-input');
+      await description.fill(first);
+      await page.getByTestId('unsaved-mark').waitFor();
+      const openChat = page.getByTestId('shop-store').getByRole('link');
+      await openChat.click();
+      await answerUnsaved(page, journey.leaveTitle, 'stay');
+      expect(new URL(page.url()).pathname).toBe('/user/shop/store');
+      expect(await description.inputValue()).toBe(first);
+
+      await page.getByTestId('store-save').click();
+      await page.getByTestId('unsaved-mark').waitFor({ state: 'detached' });
+      await openChat.click();
+      await page.waitForURL((url) => url.pathname === `/chatai/${storeuuid}`);
+
+      // The browser's back and forward buttons ask too; leaving drops the edit.
+      await page.goBack();
+      await description.fill(second);
+      await page.getByTestId('unsaved-mark').waitFor();
+      await page.goForward();
+      await answerUnsaved(page, journey.leaveTitle, 'discard');
+      await page.waitForURL((url) => url.pathname === `/chatai/${storeuuid}`);
+      await page.goBack();
+      await expect.poll(() => description.inputValue()).toBe(first);
+
+      // A knowledge entry's dialog asks before a changed entry is closed.
+      await page.goto(`${server.url}/user/shop/knowledge`);
+      await page.getByTestId('knowledge-add').click();
+      await page.getByTestId('knowledge-question').fill(journey.unanswered.question);
+      await page.keyboard.press('Escape');
+      await answerUnsaved(page, journey.closeTitle, 'stay');
+      expect(await page.getByTestId('knowledge-question').inputValue()).toBe(journey.unanswered.question);
+      await page.keyboard.press('Escape');
+      await answerUnsaved(page, journey.closeTitle, 'discard');
+      await page.getByTestId('knowledge-form').waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
     });
   });
 });

@@ -2,11 +2,15 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { closeLoadingOverlay } from '../lib/loading-overlay';
 import { reloadIfNewBuild, startBuildPoll } from './router/build-poll';
+import { LeaveGuard } from './router/leave-guard';
 import { finishProgress, startProgress } from './router/navigation-progress';
 import { afterNavigation } from './router/ui-store';
 import { SiteSync } from './site-sync';
 
-/** The root of every page: progress bar, per-navigation effects, build poll, first-load overlay. */
+/**
+ * The root of every page: progress bar, per-navigation effects, build poll, first-load overlay, the guard of
+ * unsaved edits.
+ */
 export function RootShell() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -27,6 +31,7 @@ export function RootShell() {
   return (
     <>
       <SiteSync />
+      <LeaveGuard />
       <Outlet />
     </>
   );

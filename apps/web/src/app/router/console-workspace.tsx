@@ -22,7 +22,7 @@ const uploadLogo = consoleLogoUpload(callConsole);
  * console's stores, assistants, knowledge and conversations areas.
  */
 export const consoleWorkspace: TConsoleWorkspace = {
-  StoreForm: function ConsoleStoreForm({ form, store, onSaved, onBusyChange }) {
+  StoreForm: function ConsoleStoreForm({ form, store, onSaved, onBusyChange, onEdited }) {
     return (
       <WorkspaceChrome>
         <StoreForm
@@ -33,6 +33,7 @@ export const consoleWorkspace: TConsoleWorkspace = {
           uploadLogo={uploadLogo}
           onSaved={onSaved}
           onBusyChange={onBusyChange}
+          onEdited={onEdited}
         />
       </WorkspaceChrome>
     );

@@ -22,6 +22,7 @@ export interface TConsoleWorkspace {
     store?: TConsoleStore;
     onSaved: (store: TConsoleStore) => void;
     onBusyChange: (isBusy: boolean) => void;
+    onEdited: () => void;
   }>;
   AssistantEditor: ComponentType<{ storeId: number; canManageProvider: boolean }>;
   KnowledgeManager: ComponentType<{ storeId: number }>;

@@ -51,6 +51,8 @@ export type TStoreFormProps = {
   uploadLogo: TUploadImage;
   onSaved: (store: TConsoleStore) => void;
   onBusyChange?: (isBusy: boolean) => void;
+  /** A person changed a field (the form's owner keeps its unsaved state). */
+  onEdited: () => void;
 };
 
 /**
@@ -65,6 +67,7 @@ export function StoreForm({
   uploadLogo,
   onSaved,
   onBusyChange,
+  onEdited,
 }: TStoreFormProps) {
   const { t } = useTranslation(['store-workspace', 'shared']);
   const { AreaPicker } = useWorkspaceChrome();
@@ -83,6 +86,7 @@ export function StoreForm({
       layout="vertical"
       initialValues={toFormValues(store)}
       onFinish={handleFinish}
+      onValuesChange={onEdited}
       className="sf-ws-store-form"
     >
       <Form.Item name="name" label={t('store.name')} rules={fieldRules(fields.name, t)}>

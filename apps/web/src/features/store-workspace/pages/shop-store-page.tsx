@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusResult } from '../../../components/status-result/status-result';
+import { UnsavedMark } from '../../../components/unsaved-mark';
+import { useUnsavedChanges } from '../../../lib/unsaved/use-unsaved-changes';
 import { shopClient, shopLogoUpload } from '../api/shop-client';
 import { StoreForm, type TStoreFormValues } from '../components/store-form';
 import { WorkspaceHeader } from '../components/workspace-header';
@@ -55,6 +57,7 @@ export function ShopStorePage() {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<TStoreFormValues>();
   const [isBusy, setBusy] = useState(false);
+  const unsaved = useUnsavedChanges();
   const store = useQuery({ queryKey: key, queryFn: shopClient.store.detail });
 
   let body = <Skeleton active paragraph={{ rows: 10 }} />;
@@ -76,10 +79,15 @@ export function ShopStorePage() {
           showMarks={false}
           save={shopClient.store.save}
           uploadLogo={shopLogoUpload}
-          onSaved={(saved) => queryClient.setQueryData(key, saved)}
+          onSaved={(saved) => {
+            queryClient.setQueryData(key, saved);
+            unsaved.markSaved();
+          }}
           onBusyChange={setBusy}
+          onEdited={unsaved.markChanged}
         />
         <div className="sf-ws-form-actions">
+          <UnsavedMark isDirty={unsaved.isDirty} />
           <Button type="primary" loading={isBusy} onClick={() => form.submit()} data-testid="store-save">
             {t('action.save')}
           </Button>

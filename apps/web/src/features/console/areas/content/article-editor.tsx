@@ -50,6 +50,7 @@ export function ArticleEditor(props: { target: TEditorTarget; onClose: () => voi
         title={title}
         open
         busy={false}
+        isDirty={false}
         onClose={onClose}
         onSave={() => undefined}
         testId="article-editor"

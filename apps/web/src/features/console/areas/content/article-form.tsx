@@ -14,6 +14,7 @@ import {
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldRules } from '../../../../lib/form/field-rules';
+import { useUnsavedChanges } from '../../../../lib/unsaved/use-unsaved-changes';
 import { useSubmit } from '../../../../lib/use-submit';
 import { FormDrawer } from '../../components/form-drawer';
 import { callConsole } from '../../lib/call-console';
@@ -47,6 +48,7 @@ export function ArticleForm(props: {
   const [form] = Form.useForm<TArticleValues>();
   const type = Form.useWatch('type', form) ?? initial.type;
   const { isBusy, run } = useSubmit();
+  const unsaved = useUnsavedChanges();
   const isNew = id === undefined;
 
   const save = (values: TArticleValues) =>
@@ -75,6 +77,7 @@ export function ArticleForm(props: {
       title={title}
       open
       busy={isBusy}
+      isDirty={unsaved.isDirty}
       onClose={onClose}
       onSave={() => form.submit()}
       testId="article-editor"
@@ -85,6 +88,7 @@ export function ArticleForm(props: {
         layout="vertical"
         initialValues={initial}
         onFinish={(values) => void save({ ...initial, ...values })}
+        onValuesChange={unsaved.markChanged}
         className="sf-article-form"
       >
         <div className="sf-article-fields">

@@ -8,6 +8,7 @@ import {
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldRules } from '../../../../lib/form/field-rules';
+import { useUnsavedChanges } from '../../../../lib/unsaved/use-unsaved-changes';
 import { useSubmit } from '../../../../lib/use-submit';
 import { FormDrawer } from '../../components/form-drawer';
 import { callConsole } from '../../lib/call-console';
@@ -31,6 +32,7 @@ export function OperatorForm(props: {
   const { t } = useTranslation(['console-operators', 'console', 'shared']);
   const [form] = Form.useForm<TValues>();
   const { isBusy, run } = useSubmit();
+  const unsaved = useUnsavedChanges();
   const isNew = !operator;
 
   const save = (values: TValues) =>
@@ -66,6 +68,7 @@ export function OperatorForm(props: {
       title={t(isNew ? 'add' : 'edit')}
       open={open}
       busy={isBusy}
+      isDirty={unsaved.isDirty}
       onClose={onClose}
       onSave={() => form.submit()}
       testId="operator-form"
@@ -81,6 +84,7 @@ export function OperatorForm(props: {
           password: '',
         }}
         onFinish={(values) => void save(values)}
+        onValuesChange={unsaved.markChanged}
       >
         <Form.Item
           name="username"

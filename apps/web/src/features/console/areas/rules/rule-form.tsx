@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { RULE_ICON_NAMES, RuleIcon } from '../../../../components/rule-icon';
 import { fieldRules } from '../../../../lib/form/field-rules';
 import { showSchemaIssues } from '../../../../lib/form/schema-issues';
+import { useUnsavedChanges } from '../../../../lib/unsaved/use-unsaved-changes';
 import { useSubmit } from '../../../../lib/use-submit';
 import { BilingualField } from '../../components/bilingual-field';
 import { FormDrawer } from '../../components/form-drawer';
@@ -53,6 +54,7 @@ export function RuleForm({ tree, editing, onClose, onSaved }: TRuleFormProps) {
   const lang = parseLanguage(i18n.language) ?? 'zh-cn';
   const [form] = Form.useForm<TRuleFields>();
   const { isBusy, run } = useSubmit();
+  const unsaved = useUnsavedChanges();
   const rule = 'rule' in editing ? editing.rule : undefined;
   const type = Form.useWatch('type', form);
   const menuType = Form.useWatch('menu_type', form);
@@ -86,12 +88,19 @@ export function RuleForm({ tree, editing, onClose, onSaved }: TRuleFormProps) {
       title={t(rule ? 'edit' : 'add')}
       open
       busy={isBusy}
+      isDirty={unsaved.isDirty}
       onClose={onClose}
       onSave={() => form.submit()}
       testId="rule-form"
       width={600}
     >
-      <Form<TRuleFields> form={form} layout="vertical" initialValues={initialValues} onFinish={handleFinish}>
+      <Form<TRuleFields>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={handleFinish}
+        onValuesChange={unsaved.markChanged}
+      >
         <Form.Item name="pid" label={t('field.parent')}>
           <TreeSelect
             treeData={[{ value: 0, title: t('topLevel'), children: parentOptions(tree, lang, rule?.id) }]}

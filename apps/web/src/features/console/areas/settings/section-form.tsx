@@ -1,7 +1,9 @@
-import { Button, Flex, Form, Typography } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Button, Flex, Form } from 'antd';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UnsavedMark } from '../../../../components/unsaved-mark';
 import { showSchemaIssues, type TFormSchema } from '../../../../lib/form/schema-issues';
+import { useUnsavedChanges } from '../../../../lib/unsaved/use-unsaved-changes';
 import { useSubmit } from '../../../../lib/use-submit';
 
 type TSectionFormProps<T extends object> = {
@@ -22,21 +24,25 @@ export function SectionForm<T extends object>(props: TSectionFormProps<T>) {
   const { t } = useTranslation(['console-settings', 'console', 'shared']);
   const [form] = Form.useForm<T>();
   const { isBusy, run } = useSubmit();
-  const [isDirty, setDirty] = useState(false);
+  const { isDirty, markChanged, markSaved } = useUnsavedChanges();
   const saved = JSON.stringify(initialValues);
 
   // A save (of this tab or another) brings new values from the server; unsaved edits of other tabs stay.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `saved` stands for initialValues by content
   useEffect(() => {
     form.resetFields();
-    setDirty(false);
-  }, [saved, form]);
+    markSaved();
+  }, [saved, form, markSaved]);
 
   const handleFinish = () => {
     // Fields hidden for now (a section following the environment) still travel, as the server keeps them.
     const values = form.getFieldsValue(true) as T;
     if (!showSchemaIssues(form, schema, values, t)) return;
-    void run(() => onSave(values));
+    // A save that changes nothing brings back equal values, which the effect above does not see: clear it here.
+    void run(async () => {
+      await onSave(values);
+      markSaved();
+    });
   };
 
   return (
@@ -45,7 +51,7 @@ export function SectionForm<T extends object>(props: TSectionFormProps<T>) {
       layout="vertical"
       initialValues={initialValues}
       onFinish={handleFinish}
-      onValuesChange={() => setDirty(true)}
+      onValuesChange={markChanged}
       className="sf-settings-form"
       data-testid={testId}
     >
@@ -54,7 +60,7 @@ export function SectionForm<T extends object>(props: TSectionFormProps<T>) {
         <Button type="primary" htmlType="submit" loading={isBusy} data-testid={`${testId}-save`}>
           {t('console:action.save')}
         </Button>
-        {isDirty ? <Typography.Text type="secondary">{t('unsaved')}</Typography.Text> : null}
+        <UnsavedMark isDirty={isDirty} />
       </Flex>
       {footer?.({ isDirty })}
     </Form>

@@ -2,6 +2,7 @@ import type { TConsoleStore } from '@storefront/shared';
 import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '../../../../lib/unsaved/use-unsaved-changes';
 import { FormDrawer } from '../../components/form-drawer';
 import { useConsoleChrome } from '../../shell/chrome-context';
 
@@ -16,11 +17,13 @@ export function StoreDrawer(props: {
   const { workspace } = useConsoleChrome();
   const [form] = Form.useForm();
   const [isBusy, setBusy] = useState(false);
+  const unsaved = useUnsavedChanges();
   return (
     <FormDrawer
       title={t(store ? 'edit' : 'add')}
       open
       busy={isBusy}
+      isDirty={unsaved.isDirty}
       onClose={onClose}
       onSave={() => form.submit()}
       testId="store-form"
@@ -30,6 +33,7 @@ export function StoreDrawer(props: {
         form={form}
         store={store}
         onBusyChange={setBusy}
+        onEdited={unsaved.markChanged}
         onSaved={(saved) => {
           onSaved(saved);
           onClose();

@@ -6,6 +6,8 @@ import {
 } from '@storefront/shared';
 import { Button, Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { UnsavedMark } from '../../../../components/unsaved-mark';
+import { useUnsavedChanges } from '../../../../lib/unsaved/use-unsaved-changes';
 import { useSubmit } from '../../../../lib/use-submit';
 import { showSchemaErrors } from '../../lib/schema-errors';
 import type { TAssistantClient } from '../../types';
@@ -40,6 +42,7 @@ export function DraftForm(props: {
   const { t } = useTranslation(['store-workspace', 'shared']);
   const [form] = Form.useForm<TDraftValues>();
   const { isBusy, run } = useSubmit();
+  const unsaved = useUnsavedChanges();
 
   const handleFinish = (values: TDraftValues) => {
     // A question added and left empty is dropped rather than refused.
@@ -53,6 +56,7 @@ export function DraftForm(props: {
     void run(async () => {
       onSaved(await client.edit(full));
       form.setFieldsValue({ suggestions });
+      unsaved.markSaved();
     });
   };
 
@@ -63,6 +67,7 @@ export function DraftForm(props: {
       layout="vertical"
       initialValues={toValues(draft)}
       onFinish={handleFinish}
+      onValuesChange={unsaved.markChanged}
       data-testid="assistant-draft-form"
     >
       <Card size="small" title={t('assistant.textsTitle')} className="sf-ws-card">
@@ -72,6 +77,7 @@ export function DraftForm(props: {
         {client.canEditRules ? <RulesFields /> : <RulesSummary draft={draft} />}
       </Card>
       <div className="sf-ws-form-actions">
+        <UnsavedMark isDirty={unsaved.isDirty} />
         <Button type="primary" htmlType="submit" loading={isBusy} data-testid="assistant-save">
           {t('assistant.saveDraft')}
         </Button>

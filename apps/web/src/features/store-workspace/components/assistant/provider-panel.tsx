@@ -6,9 +6,11 @@ import {
   type TAssistantView,
   ZAssistantProviderBody,
 } from '@storefront/shared';
-import { Alert, Button, Card, Checkbox, Form, Input, Radio, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Flex, Form, Input, Radio, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UnsavedMark } from '../../../../components/unsaved-mark';
+import { useUnsavedChanges } from '../../../../lib/unsaved/use-unsaved-changes';
 import { useSubmit } from '../../../../lib/use-submit';
 import { showSchemaErrors } from '../../lib/schema-errors';
 import type { TAssistantClient } from '../../types';
@@ -69,6 +71,7 @@ function ProviderForm({
   const { t } = useTranslation(['store-workspace', 'shared']);
   const [form] = Form.useForm<TProviderValues>();
   const { isBusy, run } = useSubmit();
+  const unsaved = useUnsavedChanges();
   const provider = Form.useWatch('provider', form) ?? draft.provider;
 
   const handleFinish = (values: TProviderValues) => {
@@ -78,6 +81,7 @@ function ProviderForm({
     void run(async () => {
       onSaved(await save(body));
       form.setFieldsValue({ api_key: '', clear_api_key: false });
+      unsaved.markSaved();
     });
   };
 
@@ -94,6 +98,7 @@ function ProviderForm({
         clear_api_key: false,
       }}
       onFinish={handleFinish}
+      onValuesChange={unsaved.markChanged}
     >
       <Form.Item name="provider" label={t('provider.kind')}>
         <Radio.Group className="sf-ws-providers" data-testid="provider-kind">
@@ -118,9 +123,12 @@ function ProviderForm({
           <ApiKeyField key={draft.update_time} draft={draft} />
         </>
       ) : null}
-      <Button htmlType="submit" loading={isBusy} data-testid="provider-save">
-        {t('provider.save')}
-      </Button>
+      <Flex align="center" gap={8} wrap>
+        <Button htmlType="submit" loading={isBusy} data-testid="provider-save">
+          {t('provider.save')}
+        </Button>
+        <UnsavedMark isDirty={unsaved.isDirty} />
+      </Flex>
     </Form>
   );
 }

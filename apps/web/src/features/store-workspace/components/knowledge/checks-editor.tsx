@@ -21,6 +21,9 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UnsavedMark } from '../../../../components/unsaved-mark';
+import { askBeforeClose } from '../../../../lib/unsaved/confirm-discard';
+import { type TUnsavedChanges, useUnsavedChanges } from '../../../../lib/unsaved/use-unsaved-changes';
 import { useIsPhone } from '../../../../lib/use-media-query';
 import { useSubmit } from '../../../../lib/use-submit';
 import type { TStoreWorkspaceClient } from '../../types';
@@ -29,7 +32,8 @@ type TKind = TAnswerCheckAddBody['kind'];
 type TAddValues = { lang: TLanguage; question: string; entry_id?: number };
 
 /** The add form: a paraphrase names one of the draft's entries (searched by its words), a refusal case none. */
-function AddCheck({ client, onAdded }: { client: TStoreWorkspaceClient; onAdded: () => void }) {
+function AddCheck(props: { client: TStoreWorkspaceClient; unsaved: TUnsavedChanges; onAdded: () => void }) {
+  const { client, unsaved, onAdded } = props;
   const { t, i18n } = useTranslation('store-workspace');
   const [form] = Form.useForm<TAddValues>();
   const [kind, setKind] = useState<TKind>('paraphrase');
@@ -49,6 +53,7 @@ function AddCheck({ client, onAdded }: { client: TStoreWorkspaceClient; onAdded:
         entry_id: kind === 'paraphrase' ? values.entry_id : undefined,
       });
       form.resetFields(['question']);
+      unsaved.markSaved();
       onAdded();
     });
 
@@ -59,6 +64,7 @@ function AddCheck({ client, onAdded }: { client: TStoreWorkspaceClient; onAdded:
       name="answer-check"
       initialValues={{ lang: i18n.language === 'en' ? 'en' : 'zh-cn', question: '' }}
       onFinish={(values) => void add(values)}
+      onValuesChange={unsaved.markChanged}
       data-testid="check-form"
     >
       <Form.Item label={t('checks.kindLabel')}>
@@ -97,9 +103,12 @@ function AddCheck({ client, onAdded }: { client: TStoreWorkspaceClient; onAdded:
           />
         </Form.Item>
       ) : null}
-      <Button type="primary" htmlType="submit" loading={isBusy} data-testid="check-add">
-        {t('checks.add')}
-      </Button>
+      <Flex align="center" gap={8} wrap>
+        <Button type="primary" htmlType="submit" loading={isBusy} data-testid="check-add">
+          {t('checks.add')}
+        </Button>
+        <UnsavedMark isDirty={unsaved.isDirty} />
+      </Flex>
     </Form>
   );
 }
@@ -128,6 +137,8 @@ export function ChecksEditor({ client, onClose }: { client: TStoreWorkspaceClien
   const { t } = useTranslation('store-workspace');
   const isPhone = useIsPhone();
   const checks = useQuery({ queryKey: [...client.queryKey, 'checks'], queryFn: client.checks.list });
+  const unsaved = useUnsavedChanges();
+  const close = () => askBeforeClose(unsaved.isDirty, onClose);
   const remove = async (id: number) => {
     await client.checks.remove(id).catch(() => undefined);
     await checks.refetch();
@@ -138,13 +149,13 @@ export function ChecksEditor({ client, onClose }: { client: TStoreWorkspaceClien
       open
       title={t('checks.title')}
       width={isPhone ? '100%' : 820}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>{t('action.close')}</Button>}
+      onCancel={close}
+      footer={<Button onClick={close}>{t('action.close')}</Button>}
       destroyOnHidden
     >
       <div data-testid="checks-dialog">
         <Typography.Paragraph type="secondary">{t('checks.intro')}</Typography.Paragraph>
-        <AddCheck client={client} onAdded={() => void checks.refetch()} />
+        <AddCheck client={client} unsaved={unsaved} onAdded={() => void checks.refetch()} />
         <Table<TAnswerCheck>
           className="sf-ws-checks"
           size="small"

@@ -9,6 +9,8 @@ import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldRules } from '../../../../lib/form/field-rules';
+import { askBeforeClose } from '../../../../lib/unsaved/confirm-discard';
+import { useUnsavedChanges } from '../../../../lib/unsaved/use-unsaved-changes';
 import { useIsPhone } from '../../../../lib/use-media-query';
 import { useSubmit } from '../../../../lib/use-submit';
 import { numberRule } from '../../lib/number-rule';
@@ -31,6 +33,8 @@ export function KnowledgeForm({ title, initial, intro, save, onClose, onSaved }:
   const isPhone = useIsPhone();
   const [form] = Form.useForm<TKnowledgeFields>();
   const { isBusy, run } = useSubmit();
+  const unsaved = useUnsavedChanges();
+  const close = () => askBeforeClose(unsaved.isDirty, onClose);
   const fields = ZKnowledgeFields.shape;
 
   const handleFinish = (values: TKnowledgeFields) =>
@@ -45,13 +49,14 @@ export function KnowledgeForm({ title, initial, intro, save, onClose, onSaved }:
       open
       title={title}
       width={isPhone ? '100%' : 640}
-      onCancel={onClose}
+      onCancel={close}
       footer={
         <DialogFooter
           okText={t('action.save')}
           isBusy={isBusy}
+          isDirty={unsaved.isDirty}
           onOk={() => form.submit()}
-          onCancel={onClose}
+          onCancel={close}
           testId="knowledge-form"
         />
       }
@@ -65,6 +70,7 @@ export function KnowledgeForm({ title, initial, intro, save, onClose, onSaved }:
         layout="vertical"
         initialValues={{ tags: '', weigh: 0, question: '', answer: '', ...initial }}
         onFinish={(values) => void handleFinish(values)}
+        onValuesChange={unsaved.markChanged}
       >
         <Form.Item name="lang" label={t('knowledge.lang')}>
           <Select
