@@ -397,6 +397,41 @@ describe('chatting with a store assistant in the browser', () => {
     });
   });
 
+  describe('a store outside its hours, and one the site switched off', () => {
+    it('says closed now with the opening time and still answers; switched off, it takes no questions', async () => {
+      setDemoAssistant(server, { freeCount: 5 });
+      const chinaHour = (Number(new Date().toISOString().slice(11, 13)) + 8) % 24;
+      const clock = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
+      const setStore = (hours: string, status: string) =>
+        server.withDb((db) =>
+          db.prepare('update store set hours = ?, status = ? where storeuuid = ?').run(hours, status, DEMO_STORE),
+        );
+      setStore(`${clock(chinaHour + 2)}-${clock(chinaHour + 3)}`, 'open');
+      const { context, page, errors } = await openPage(browser, DESKTOP);
+      try {
+        await context.addInitScript(() => localStorage.setItem('ba-lang', 'zh-cn'));
+        await page.goto(`${server.url}/chatai/${DEMO_STORE}`);
+        const standing = page.getByTestId('chat-store-standing');
+        await expect.poll(() => standing.textContent()).toContain(`已打烊 · ${clock(chinaHour + 2)} 开门`);
+        await page.getByTestId('chat-suggestions').waitFor();
+        await ask(page, '你们几点开门');
+        await waitForAnswer(page, 2);
+        expect(await lastAnswer(page).getAttribute('data-status')).toBe('done');
+
+        setStore('08:00-22:00', 'closed');
+        await page.reload();
+        await expect.poll(() => standing.textContent()).toContain('暂停咨询');
+        expect(await page.getByTestId('chat-suspended').textContent()).toContain('该店铺目前暂停咨询');
+        expect(await page.getByTestId('chat-composer').count()).toBe(0);
+        expect(await page.getByTestId('chat-suggestions').count()).toBe(0);
+        expect(errors).toEqual([]);
+      } finally {
+        setStore('08:00-22:00', 'open');
+        await context.close();
+      }
+    });
+  });
+
   describe('a visitor in Chinese at phone width', () => {
     it('answers from the knowledge base, starts a new chat on /newchat, and fits the phone', async () => {
       setDemoAssistant(server, { freeCount: 5 });

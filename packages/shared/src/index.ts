@@ -4,6 +4,7 @@ export * from './contract/index.js';
 export { SHOP_API } from './contract/shop.js';
 export * from './helpers/greeting.js';
 export * from './helpers/mask.js';
+export * from './helpers/opening-state.js';
 export * from './helpers/time.js';
 export * from './helpers/url.js';
 export * from './locales/index.js';

@@ -35,7 +35,14 @@ export const ZChatHeaders = z.object({
 export const ZChatInit = z.object({
   chatkey: z.string(),
   storeuuid: z.string(),
-  store: z.object({ name: z.string(), logo: z.string(), description: z.string(), status: z.string() }),
+  /** `status` is the site's switch ('closed': the store takes no questions); `hours` its opening hours text. */
+  store: z.object({
+    name: z.string(),
+    logo: z.string(),
+    description: z.string(),
+    status: z.string(),
+    hours: z.string(),
+  }),
   assistant: z.object({ name: z.string(), welcome: z.string(), suggestions: z.array(z.string()) }),
   free_count: z.number().int(),
   /** How many free messages the visitor has left today; null for members (no visitor limit). */

@@ -67,7 +67,13 @@ export async function initChat(
   return {
     chatkey: assistant.chatkey,
     storeuuid: store.storeuuid,
-    store: { name: store.name, logo: store.logo, description: store.description, status: store.status },
+    store: {
+      name: store.name,
+      logo: store.logo,
+      description: store.description,
+      status: store.status,
+      hours: store.hours,
+    },
     assistant: context.assistants.view(assistant, input.lang),
     free_count: assistant.free_count,
     free_count_left:

@@ -1,14 +1,10 @@
-import type { TLanguage } from '@storefront/shared';
+import type { TLanguage, TOpeningState } from '@storefront/shared';
 
 /** The facts of a store's record a customer asks about. */
 export type TFactKind = 'hours' | 'address' | 'directions' | 'phone';
 
-/** Where the store stands right now, from its hours in its time zone. */
-export type TOpenNow =
-  | { state: 'allDay' }
-  | { state: 'open'; closes: string }
-  | { state: 'closed'; opens: string; day: 'today' | 'tomorrow' }
-  | { state: 'suspended' };
+/** Where the store stands right now, from its hours in its time zone (known hours only). */
+export type TOpenNow = Exclude<TOpeningState, { state: 'unknown' }>;
 
 /**
  * How each fact is asked, in either language: a clause matching one is a question about the store's record. Kept

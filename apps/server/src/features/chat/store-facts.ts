@@ -1,4 +1,4 @@
-import { parseOpeningHours, type TLanguage } from '@storefront/shared';
+import { openingState, type TLanguage } from '@storefront/shared';
 import type { TStoreRow } from '../stores/index.js';
 import type { TAnswerPlan } from './knowledge/answer-plan.js';
 import { isFollowUp } from './knowledge/follow-up.js';
@@ -11,13 +11,6 @@ import {
   type TFactKind,
   type TOpenNow,
 } from './store-fact-texts.js';
-
-/**
- * The store record keeps no time zone: every store is in mainland China (its area codes are Chinese), so its
- * hours are read in China time, as the store card's open/closed badge reads them
- * (apps/web/src/features/stores/lib/open-state.ts).
- */
-export const STORE_TIME_ZONE = 'Asia/Shanghai';
 
 /** Synthetic entries' ids are below zero: they are the record, never a knowledge entry an answer cites. */
 const FACT_IDS: Record<TFactKind, number> = { hours: -1, address: -2, directions: -3, phone: -4 };
@@ -32,43 +25,13 @@ export const storeFactsOf = (row: TStoreRow): TStoreFacts => ({
   lng: row.lng,
 });
 
-/** Minutes since midnight in the store's time zone. */
-function storeMinutes(now: Date): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: STORE_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const read = (type: 'hour' | 'minute') => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return read('hour') * 60 + read('minute');
-}
-
-const toMinutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
-
-/** Open or closed at `now` and until when, from the hours text; undefined when the hours say nothing. */
+/**
+ * Open or closed at `now` and until when, read in China time as the store card and the chat header read it;
+ * undefined when the hours say nothing.
+ */
 export function openNow(facts: TStoreFacts, now: Date): TOpenNow | undefined {
-  const ranges = (parseOpeningHours(facts.hours) ?? []).map((range) => ({
-    from: toMinutes(range.start),
-    to: toMinutes(range.end),
-    ...range,
-  }));
-  if (ranges.length === 0) return undefined;
-  if (facts.status === 'closed') return { state: 'suspended' };
-  const minute = storeMinutes(now);
-  for (const range of ranges) {
-    if (range.from === range.to || (range.from === 0 && range.to === 24 * 60)) return { state: 'allDay' };
-    const inside =
-      range.from < range.to
-        ? minute >= range.from && minute < range.to
-        : minute >= range.from || minute < range.to;
-    if (inside) return { state: 'open', closes: range.end };
-  }
-  const byStart = [...ranges].sort((a, b) => a.from - b.from);
-  const later = byStart.find((range) => range.from > minute);
-  return later
-    ? { state: 'closed', opens: later.start, day: 'today' }
-    : { state: 'closed', opens: byStart[0]?.start ?? '', day: 'tomorrow' };
+  const state = openingState(facts.status, facts.hours, now);
+  return state.state === 'unknown' ? undefined : state;
 }
 
 /** Each fact the record gives, as an entry of a plan, with the answer it stands for. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseOpeningHours, ZStoreAddBody, zOpeningHours } from './stores.js';
+import { parseOpeningHours } from '../../helpers/opening-state.js';
+import { ZStoreAddBody, zOpeningHours } from './stores.js';
 
 describe('store fields', () => {
   it('reads opening hours as time ranges and stores them normalised', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPENING_RANGES_MAX, parseOpeningHours, type TOpeningRange } from '../../helpers/opening-state.js';
 import { PHONE_MAX, zPhone } from '../../validation/rules.js';
 import { isImageReference } from '../account.js';
 import { zFlag } from '../fields.js';
@@ -13,40 +14,8 @@ export const STORE_FIELD_LIMITS = {
   phoneMax: PHONE_MAX,
   descriptionMax: 2000,
   /** Opening hours are at most this many time ranges a day. */
-  hoursRangesMax: 4,
+  hoursRangesMax: OPENING_RANGES_MAX,
 } as const;
-
-/** One opening time range of a day, `HH:MM`; an end at or before the start runs past midnight. */
-export interface TOpeningRange {
-  start: string;
-  end: string;
-}
-
-const TIME = '(\\d{1,2}):([0-5]\\d)';
-const RANGE_TEXT = new RegExp(`^${TIME}\\s*[-~–—至到]\\s*${TIME}$`);
-
-const clock = (hour: string, minute: string) => `${hour.padStart(2, '0')}:${minute}`;
-
-/**
- * The ranges of an opening-hours text (`08:00-22:00`, `10:00-14:00, 17:00-02:00`), or null when any part is
- * not a range of valid times or there are too many. '' is no ranges: the hours are not given. `24:00` may
- * end a range. The web's open/closed badge reads the same text.
- */
-export function parseOpeningHours(text: string): TOpeningRange[] | null {
-  const parts = text
-    .split(/[,，;；、]/)
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (parts.length > STORE_FIELD_LIMITS.hoursRangesMax) return null;
-  const ranges: TOpeningRange[] = [];
-  for (const part of parts) {
-    const [, h1 = '', m1 = '', h2 = '', m2 = ''] = RANGE_TEXT.exec(part) ?? [];
-    const valid = h1 !== '' && Number(h1) <= 23 && (Number(h2) <= 23 || (h2 === '24' && m2 === '00'));
-    if (!valid) return null;
-    ranges.push({ start: clock(h1, m1), end: clock(h2, m2) });
-  }
-  return ranges;
-}
 
 /** The stored text of opening ranges: `08:00-22:00, 23:00-02:00`. */
 export const formatOpeningHours = (ranges: readonly TOpeningRange[]): string =>

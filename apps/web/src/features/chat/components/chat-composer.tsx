@@ -8,7 +8,6 @@ import { ComposerBox } from './composer-box';
 
 type TComposerProps = {
   isStreaming: boolean;
-  isClosed: boolean;
   isCompact: boolean;
   onSend: (text: string) => Promise<TSendResult>;
   onStop: () => void;
@@ -26,7 +25,6 @@ const COUNTER_FROM = CHAT_LIMITS.contentMax - 500;
  */
 export function ChatComposer({
   isStreaming,
-  isClosed,
   isCompact,
   onSend,
   onStop,
@@ -56,9 +54,8 @@ export function ChatComposer({
         onSubmit={() => void handleSubmit(value)}
         onStop={onStop}
         isStreaming={isStreaming}
-        isDisabled={isClosed}
         maxRows={isCompact ? 4 : 8}
-        placeholder={isClosed ? t('composer.closed') : t('composer.placeholder')}
+        placeholder={t('composer.placeholder')}
         sendLabel={t('composer.send')}
         stopLabel={t('composer.stop')}
       />

@@ -1,5 +1,6 @@
 import { FormOutlined } from '@ant-design/icons';
-import type { TChatInit } from '@storefront/shared';
+import { openingState, type TChatInit } from '@storefront/shared';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadInAntdScope } from '../../../components/antd-part';
@@ -21,10 +22,35 @@ type THeaderProps = {
   onNewChat?: () => void;
 };
 
-/** Who the visitor talks to (store logo, name, assistant, open or closed) and the new-chat button. */
+/**
+ * Where the store stands, in words: switched off by the site (it takes no questions), or open or closed by
+ * its hours in store time (the assistant answers either way); "online" when the hours say nothing.
+ */
+function standing(store: TChatInit['store'], t: TFunction<'chat'>) {
+  const state = openingState(store.status, store.hours, new Date());
+  switch (state.state) {
+    case 'suspended':
+      return { isOpen: false, text: t('store.notTaking') };
+    case 'unknown':
+      return { isOpen: true, text: t('store.open') };
+    case 'allDay':
+      return { isOpen: true, text: t('store.allDay') };
+    case 'open':
+      return { isOpen: true, text: t('store.openUntil', { time: state.closes }) };
+    case 'closed':
+      return {
+        isOpen: false,
+        text: t(state.day === 'today' ? 'store.closedOpensAt' : 'store.closedOpensTomorrow', {
+          time: state.opens,
+        }),
+      };
+  }
+}
+
+/** Who the visitor talks to (store logo, name, assistant, where the store stands) and the new-chat button. */
 export function ChatHeader({ init, isCompact = false, start, end, onNewChat }: THeaderProps) {
   const { t } = useTranslation('chat');
-  const isOpen = init.store.status === 'open';
+  const { isOpen, text } = standing(init.store, t);
   return (
     <header className={isCompact ? 'sf-chat-header is-compact' : 'sf-chat-header'} data-testid="chat-header">
       {start}
@@ -43,9 +69,9 @@ export function ChatHeader({ init, isCompact = false, start, end, onNewChat }: T
         {isCompact ? null : (
           <div className="sf-chat-header-sub">
             <span className={isOpen ? 'sf-chat-dot is-open' : 'sf-chat-dot'} />
-            <span className="sf-chat-header-sub-text">
+            <span className="sf-chat-header-sub-text" data-testid="chat-store-standing">
               {init.assistant.name ? `${init.assistant.name} · ` : ''}
-              {isOpen ? t('store.open') : t('store.closedShort')}
+              {text}
             </span>
           </div>
         )}

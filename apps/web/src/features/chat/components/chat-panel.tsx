@@ -65,7 +65,8 @@ export function ChatPanel({
     onNeedLogin: setLoginMessage,
     onPage,
   });
-  const isClosed = init.store.status !== 'open';
+  // Switched off by the site: no questions at all (a store outside its hours still answers).
+  const isSuspended = init.store.status !== 'open';
 
   useEffect(preloadChatParts, []);
 
@@ -77,7 +78,7 @@ export function ChatPanel({
   if (thread.phase === 'loading') body = <ThreadSkeleton />;
   else if (thread.phase === 'error') body = <ChatError message={thread.loadError} onRetry={thread.retry} />;
   else if (thread.messages.length === 0)
-    body = <ChatWelcome init={init} isCompact={isCompact} isDisabled={isClosed} onAsk={ask} />;
+    body = <ChatWelcome init={init} isCompact={isCompact} isAsking={!isSuspended} onAsk={ask} />;
   else {
     body = (
       <MessageList
@@ -103,21 +104,28 @@ export function ChatPanel({
       {header}
       <div className="sf-chat-body">{body}</div>
       <div className="sf-chat-dock">
-        {isClosed ? (
-          <Alert type="warning" showIcon className="sf-chat-closed" title={t('store.closed')} />
+        {isSuspended ? (
+          <Alert
+            type="info"
+            showIcon
+            className="sf-chat-closed"
+            title={t('store.suspended')}
+            data-testid="chat-suspended"
+          />
         ) : null}
-        <FollowUps questions={thread.isStreaming || isClosed ? [] : thread.suggestions} onAsk={ask} />
-        <ChatComposer
-          isStreaming={thread.isStreaming}
-          isClosed={isClosed}
-          isCompact={isCompact}
-          onSend={thread.ask}
-          onStop={thread.stop}
-          initialText={initialQuestion}
-          note={
-            <ComposerNote init={init} freeCountLeft={freeCountLeft} onLogin={() => setLoginMessage('')} />
-          }
-        />
+        <FollowUps questions={thread.isStreaming || isSuspended ? [] : thread.suggestions} onAsk={ask} />
+        {isSuspended ? null : (
+          <ChatComposer
+            isStreaming={thread.isStreaming}
+            isCompact={isCompact}
+            onSend={thread.ask}
+            onStop={thread.stop}
+            initialText={initialQuestion}
+            note={
+              <ComposerNote init={init} freeCountLeft={freeCountLeft} onLogin={() => setLoginMessage('')} />
+            }
+          />
+        )}
       </div>
       <LoginRequiredModal
         open={loginMessage !== null}

@@ -7,12 +7,13 @@ import { StoreAvatar } from './store-avatar';
 type TWelcomeProps = {
   init: TChatInit;
   isCompact: boolean;
-  isDisabled: boolean;
+  /** False when the store takes no questions: its suggestions are not offered. */
+  isAsking: boolean;
   onAsk: (question: string) => void;
 };
 
 /** An empty conversation: who answers, the assistant's welcome message and its suggested questions. */
-export function ChatWelcome({ init, isCompact, isDisabled, onAsk }: TWelcomeProps) {
+export function ChatWelcome({ init, isCompact, isAsking, onAsk }: TWelcomeProps) {
   const { t } = useTranslation('chat');
   const { store, assistant } = init;
   return (
@@ -26,14 +27,13 @@ export function ChatWelcome({ init, isCompact, isDisabled, onAsk }: TWelcomeProp
           </div>
         </div>
       </div>
-      {assistant.suggestions.length > 0 ? (
+      {isAsking && assistant.suggestions.length > 0 ? (
         <QuestionChips
           className="sf-chat-prompts"
           testId="chat-suggestions"
           title={t('welcome.suggestions')}
           questions={assistant.suggestions}
           icon={<BulbOutlined />}
-          isDisabled={isDisabled}
           onAsk={onAsk}
         />
       ) : null}

@@ -8,7 +8,6 @@ type TComposerBoxProps = {
   onSubmit: () => void;
   onStop: () => void;
   isStreaming: boolean;
-  isDisabled: boolean;
   maxRows: number;
   placeholder: string;
   sendLabel: string;
@@ -48,7 +47,6 @@ export function ComposerBox({
   onSubmit,
   onStop,
   isStreaming,
-  isDisabled,
   maxRows,
   placeholder,
   sendLabel,
@@ -64,13 +62,19 @@ export function ComposerBox({
   }, [value, maxRows]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Esc stops an answer being written, as the stop button does.
+    if (event.key === 'Escape' && isStreaming) {
+      event.preventDefault();
+      onStop();
+      return;
+    }
     if (!isSendKey(event)) return;
     event.preventDefault();
     if (!isStreaming && value.trim()) onSubmit();
   };
 
   return (
-    <div className={isDisabled ? 'sf-composer-box is-disabled' : 'sf-composer-box'}>
+    <div className="sf-composer-box">
       <textarea
         ref={input}
         className="sf-composer-input"
@@ -80,7 +84,6 @@ export function ComposerBox({
         onKeyDown={handleKeyDown}
         placeholder={placeholder}
         aria-label={placeholder}
-        disabled={isDisabled}
         enterKeyHint="send"
       />
       {isStreaming ? (
@@ -99,7 +102,7 @@ export function ComposerBox({
           type="button"
           className="sf-composer-button"
           onClick={onSubmit}
-          disabled={isDisabled || !value.trim()}
+          disabled={!value.trim()}
           aria-label={sendLabel}
           title={sendLabel}
           data-testid="chat-send"

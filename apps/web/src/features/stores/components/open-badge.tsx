@@ -1,16 +1,16 @@
+import { openingState } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
-import { openState, storeMinutes } from '../lib/open-state';
 
 /** Open or closed now, from the operator's status and the opening hours (read in store time). */
 export function OpenBadge({ status, hours }: { status: string; hours: string }) {
   const { t } = useTranslation('stores');
-  const open = openState(status, hours, storeMinutes(new Date()));
+  const open = openingState(status, hours, new Date());
   if (open.state === 'unknown') return null;
-  const isOpen = open.state === 'open';
+  const isOpen = open.state === 'open' || open.state === 'allDay';
   const label = isOpen
     ? t('card.open')
-    : open.opensAt
-      ? t('card.closedOpensAt', { time: open.opensAt })
+    : open.state === 'closed'
+      ? t('card.closedOpensAt', { time: open.opens })
       : t('card.closed');
   return (
     <span className={`sf-open-badge ${isOpen ? 'is-open' : 'is-closed'}`} data-testid="store-open-state">
