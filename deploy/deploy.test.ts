@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { loadConfig } from '../apps/server/src/config.js';
 import { block, directivesNamed, parseNginxConfig, setting } from './nginx-config.js';
 
 const read = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
@@ -9,6 +10,7 @@ const inRepo = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta
 
 interface TService {
   image?: string;
+  stop_grace_period?: string;
   build?: { context: string; dockerfile: string };
   environment?: Record<string, string>;
   networks?: Record<string, { ipv4_address?: string }> | string[];
@@ -82,6 +84,17 @@ describe('the nginx config', () => {
     expect(major * 1e6 + minor * 1e3 + patch).toBeGreaterThanOrEqual(1_027_003);
   });
 
+  it('sends a request a stopping app could not take to the next app, and never sends a POST twice', () => {
+    const next = setting(server, 'proxy_next_upstream') ?? [];
+    expect(next).toEqual(expect.arrayContaining(['error', 'timeout', 'http_502', 'http_503']));
+    expect(next).not.toContain('non_idempotent');
+    expect(Number(setting(server, 'proxy_next_upstream_tries')?.[0])).toBe(apps.length);
+    // Apps of two images during a roll: an asset one lacks comes from another.
+    const assets = block(server, 'location', '/assets/');
+    expect(setting(assets, 'proxy_pass')).toEqual(['http://app']);
+    expect(setting(assets, 'proxy_next_upstream')).toEqual([...next, 'http_404']);
+  });
+
   it('passes chat answers on as they are written, uncompressed, for up to 300 s', () => {
     const chat = block(server, 'location', '=', '/api/chat/send');
     expect(setting(chat, 'proxy_pass')).toEqual(['http://app']);
@@ -99,6 +112,21 @@ describe('the nginx config', () => {
 });
 
 describe('the image and the systemd unit', () => {
+  it('give a stopping app the time its production drain and grace take, before they kill it', () => {
+    const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) });
+    // main.ts allows 10 s more for closing the database and the log.
+    const shutdownSeconds = (config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_GRACE_MS) / 1000 + 10;
+    for (const [, app] of apps) {
+      expect(Number.parseInt(app.stop_grace_period ?? '10', 10)).toBeGreaterThanOrEqual(shutdownSeconds);
+    }
+    const stopTimeout = /^TimeoutStopSec=(\d+)$/m.exec(read('storefront@.service'))?.[1];
+    expect(Number(stopTimeout)).toBeGreaterThanOrEqual(shutdownSeconds);
+  });
+
+  it('checks readiness (/healthz) for Docker, whose health gates `up --wait` and the start of nginx', () => {
+    expect(read('Dockerfile')).toMatch(/^HEALTHCHECK [^\n]*\\\n\s+CMD .*\/healthz/m);
+  });
+
   it('copy and run what the build writes, as a non-root user', () => {
     const dockerfile = read('Dockerfile');
     const copied = [...dockerfile.matchAll(/^COPY --from=build \/app\/(\S+)/gm)].map(

@@ -5,6 +5,7 @@ import { antdTrimPlugin } from './build/antd-trim-plugin.ts';
 import { buildIdPlugin, createBuildId } from './build/build-id-plugin.ts';
 import { CHUNK_MODULES_FILE, chunkModulesPlugin } from './build/chunk-modules-plugin.ts';
 import { preloadPlugin } from './build/preload-plugin.ts';
+import { NEXT_BUILD } from './build/web-dist.ts';
 import { zodTrimPlugin } from './build/zod-trim-plugin.ts';
 
 /** The API server in dev and preview; override with API_TARGET to point elsewhere. */
@@ -92,6 +93,10 @@ export default defineConfig(({ command }) =>
     plugins: [buildIdPlugin(buildId), chunkModulesPlugin(CHUNK_MODULES_FILE), preloadPlugin()],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     build: {
+      // Beside what the server serves, published into it afterwards (build/publish.ts): emptying or writing
+      // over the served folder would leave running processes naming files that are gone or half written.
+      outDir: NEXT_BUILD,
+      emptyOutDir: true,
       // The manifest (with chunk-modules.json beside it) is what the first-load budget test reads.
       manifest: true,
       rolldownOptions: { output: { codeSplitting: { groups: SHARED_CHUNKS } } },

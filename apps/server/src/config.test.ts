@@ -106,6 +106,17 @@ describe('loadConfig', () => {
     expect(() => seedDemo({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
   });
 
+  it('drains and waits for requests in flight on SIGTERM in production only, unless told', () => {
+    const times = (env: Record<string, string>) => {
+      const config = loadConfig({ APP_SECRET: secret, ...env });
+      return [config.SHUTDOWN_DRAIN_MS, config.SHUTDOWN_GRACE_MS];
+    };
+    expect(times({})).toEqual([0, 0]);
+    expect(times({ NODE_ENV: 'production' })).toEqual([5000, 20_000]);
+    expect(times({ NODE_ENV: 'test', SHUTDOWN_DRAIN_MS: '1000', SHUTDOWN_GRACE_MS: '' })).toEqual([1000, 0]);
+    expect(() => times({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
+
   it('reads CORS_ORIGINS and CHAT_HOSTS lists', () => {
     const config = loadConfig({
       APP_SECRET: secret,

@@ -135,3 +135,40 @@ describe.each(TEST_DIALECTS)('a graceful shutdown on %s', (dialect) => {
     await expect(fetch(`${server.url}/api/index/index`)).rejects.toThrow();
   });
 });
+
+// The shutdown main.ts runs on SIGTERM (features/health/drain.ts): a chat answer that can end within the grace
+// period is answered whole and charged as any other, instead of being cut.
+describe('a graceful shutdown with a grace period', () => {
+  let server: TestServer;
+  let upstream: TFakeOpenAI;
+  beforeAll(async () => {
+    upstream = await startFakeOpenAI({
+      chunks: Array.from({ length: 20 }, (_, index) => `word${index} `),
+      chunkDelayMs: 50,
+    });
+    server = await startTestServer('sqlite');
+    await answerThrough(server, upstream, { score_per_message: 1 });
+  });
+  afterAll(async () => {
+    await server.close();
+    await upstream.close();
+  });
+
+  it('lets an answer in flight finish and charges it, then closes', async () => {
+    const { db } = server.database;
+    const member = await createMember(db);
+    await givePoints(db, member.id, POINTS);
+    const headers = { 'ba-user-token': await loginAs(db, member.id), ...EN };
+    const init = await server.data('/api/chat/init', { ...headers, storeuuid: DEMO_STORE.storeuuid });
+    const stream = openStream(server.url, headers, { chatkey: init.chatkey, content: 'Tell me a story' });
+    await stream.firstDelta;
+
+    const closed = server.app.shutDownGracefully({ drainMs: 0, graceMs: 10_000 });
+    const text = await stream.whole;
+    expect(text).toContain('word19');
+    expect(text).toContain('"type":"done"');
+    expect(text).not.toContain('"type":"error"');
+    await closed;
+    expect(await pointsOf(db, member.id)).toBe(POINTS - 1);
+  });
+});

@@ -32,10 +32,12 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const times = { drainMs: config.SHUTDOWN_DRAIN_MS, graceMs: config.SHUTDOWN_GRACE_MS };
+    app.log.info({ signal, ...times }, 'shutting down');
+    // Past the drain and the grace, closing the database and the log gets 10 s more before the process quits.
+    const force = setTimeout(() => process.exit(1), times.drainMs + times.graceMs + 10_000);
     force.unref();
-    await app.close();
+    await app.shutDownGracefully(times);
     await database.close();
     log.flush();
     process.exit(0);

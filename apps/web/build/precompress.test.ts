@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain build script, typed by its use here
-import { precompress } from './precompress.mjs';
+import { precompress } from './precompress.js';
 
 describe('precompressing the built web app', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sf-precompress-'));

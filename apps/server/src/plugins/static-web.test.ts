@@ -1,13 +1,16 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test/harness.js';
 import { startServerWithWebBuild } from '../test/web-build.js';
 
 describe('serving the built web app', () => {
   let server: TestServer;
+  let webRoot: string;
   const html = { headers: { accept: 'text/html,application/xhtml+xml' } };
 
   beforeAll(async () => {
-    ({ server } = await startServerWithWebBuild());
+    ({ server, webRoot } = await startServerWithWebBuild());
   });
   afterAll(() => server.close());
 
@@ -78,5 +81,22 @@ describe('serving the built web app', () => {
   it('keeps unknown API paths and missing files as 404s, not the app shell', async () => {
     expect((await server.request('/api/missing', html)).status).toBe(404);
     expect((await server.request('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('answers / with the home page for an uptime check that does not ask for HTML', async () => {
+    for (const accept of [undefined, '*/*', 'application/json']) {
+      const response = await server.request('/', accept ? { headers: { accept } } : {});
+      expect(response.status, accept).toBe(200);
+      expect(response.body, accept).toContain('<div id="root">');
+    }
+    expect((await server.request('/user/account/overview', { headers: { accept: '*/*' } })).status).toBe(404);
+  });
+
+  it('serves the files a build publishes after the start, and never the build manifests', async () => {
+    writeFileSync(join(webRoot, 'assets', 'later-Kp4sW9xQ.js'), 'console.log(2)');
+    const later = await server.request('/assets/later-Kp4sW9xQ.js');
+    expect(later.status).toBe(200);
+    expect(later.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await server.request('/.vite/route-preloads.json')).status).toBe(404);
   });
 });

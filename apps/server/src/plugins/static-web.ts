@@ -22,7 +22,8 @@ declare module 'fastify' {
  * Serves the built web app from `root`, brotli or gzip as the browser accepts: hashed assets cached for a year,
  * everything else revalidated, and every page navigation (a GET that accepts HTML) answered with index.html so
  * client routes work on reload; a landing page's index.html links the chunks that page will load. The widget's
- * addresses get widget.html.
+ * addresses get widget.html. `/` is the home page whatever the client accepts: uptime checkers ask for it with
+ * any Accept header, or none.
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
   const hasWeb = existsSync(join(options.root, 'index.html'));
@@ -33,7 +34,12 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: options.root,
-      wildcard: false,
+      // Files as they are on disk at each request, not as they were at start: a build publishes its files
+      // under running processes (apps/web/build/publish.ts), and a page from a process started later asks a
+      // process started earlier for chunks that did not exist when it started.
+      wildcard: true,
+      // The build's manifests (.vite/), its record of builds and a build being written are not for visitors.
+      dotfiles: 'ignore',
       index: false,
       // The build writes .br and .gz copies beside each file; browsers that accept them get those.
       preCompressed: true,
@@ -60,17 +66,18 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
     app.log.warn({ root: options.root }, 'web app not built: only the API is served');
   }
   app.decorate('serveSpa', (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
     const isNavigation =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
-      (request.headers.accept ?? '').includes('text/html');
+      ((request.headers.accept ?? '').includes('text/html') || path === '/');
     if (!hasWeb || !isNavigation) return false;
     reply.header('cache-control', 'no-cache');
     if (hasWidget && isWidgetPage(request.url)) {
       reply.sendFile(WIDGET_PAGE);
       return true;
     }
-    const page = landingPage(request.url.split('?', 1)[0] ?? '/');
+    const page = landingPage(path);
     if (!page) {
       reply.sendFile('index.html');
       return true;

@@ -3,14 +3,13 @@
 // accept them, so a phone downloads a third of the bytes without the server compressing anything per request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 /** Below this, headers outweigh what compression saves. */
 const MIN_BYTES = 1024;
 
-function* filesUnder(dir) {
+function* filesUnder(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* filesUnder(path);
@@ -19,7 +18,7 @@ function* filesUnder(dir) {
 }
 
 /** Compresses every eligible file under `dir`; returns how many files got copies. */
-export function precompress(dir) {
+export function precompress(dir: string): number {
   let count = 0;
   for (const path of filesUnder(dir)) {
     if (!COMPRESSIBLE.test(path)) continue;
@@ -35,9 +34,4 @@ export function precompress(dir) {
     count += 1;
   }
   return count;
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const dist = new URL('../dist', import.meta.url).pathname;
-  console.log(`precompressed ${precompress(dist)} files in ${dist}`);
 }
