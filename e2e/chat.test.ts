@@ -38,7 +38,8 @@ describe('chatting with a store assistant in the browser', () => {
       }
       if (question.includes('<script>')) return { chunks: HTML_ANSWER, chunkDelayMs: 10 };
       // All at once: on a slow link the server has finished long before the reader has it.
-      if (question.includes('快')) return { chunks: Array.from({ length: 200 }, (_, index) => `片段${index} `) };
+      if (question.includes('快'))
+        return { chunks: Array.from({ length: 200 }, (_, index) => `片段${index} `) };
       if (question.includes('tall')) {
         return { chunks: Array.from({ length: 40 }, (_, index) => `Line ${index}\n\n`), chunkDelayMs: 50 };
       }
@@ -404,7 +405,9 @@ describe('chatting with a store assistant in the browser', () => {
       const clock = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
       const setStore = (hours: string, status: string) =>
         server.withDb((db) =>
-          db.prepare('update store set hours = ?, status = ? where storeuuid = ?').run(hours, status, DEMO_STORE),
+          db
+            .prepare('update store set hours = ?, status = ? where storeuuid = ?')
+            .run(hours, status, DEMO_STORE),
         );
       setStore(`${clock(chinaHour + 2)}-${clock(chinaHour + 3)}`, 'open');
       const { context, page, errors } = await openPage(browser, DESKTOP);
