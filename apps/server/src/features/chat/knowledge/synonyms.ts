@@ -33,7 +33,7 @@ const TABLE = `
 儿童 小孩 孩子 小朋友 宝宝 娃 children child kid kids
 辣 辣味 麻辣 辣椒 辣度 spicy spice chilli chili
 不辣 清淡 清汤 不吃辣 怕辣 mild
-素 素食 吃素 素菜 纯素 vegetarian veggie meat-free vegan plant-based
+素 素食 吃素 素菜 vegetarian veggie meat-free
 停车 停哪 停车位 车位 停车场 泊车 parking park
 地铁 地铁站 metro subway underground
 座位 位子 空位 seat seats seating
@@ -53,7 +53,7 @@ const TABLE = `
 中杯 medium
 小杯 small
 寸 英寸 inch
-公里 km kilometre kilometer 范围 radius range
+公里 km kilometre kilometer radius
 `;
 
 /** Every word of the table, lower-case, with the meaning it stands for. */

@@ -79,12 +79,11 @@ function dayParts(from: number, to: number): string {
 const EN_PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => string)]> = [
   [/\bhow much\b/g, ' 价格 '],
   [/\bwhat time\b/g, ' 几点 '],
-  [/\bhow late\b|\blatest\b|最晚/g, ' 关门 '],
-  [/\bhow early\b|\bearliest\b|最早/g, ' 开门 '],
+  [/\bhow late\b/g, ' 关门 '],
+  [/\bhow early\b/g, ' 开门 '],
   [/\bhalf[ -]price\b/g, ' 打折 '],
   [/\b(?:to go|take away|pick up)\b/g, ' 打包 '],
   [/\bright now\b/g, ' '],
-  [/\bprice range\b/g, ' 价格 '],
   // Asking what the store is: its introduction.
   [
     /\b(?:tell me (?:a bit |more )?about(?: (?:this|the|your) (?:place|store|shop|restaurant|cafe|business))?|what (?:kind|sort|type) of (?:place|store|shop|restaurant|cafe|business)(?: is)?)\b/g,
@@ -95,10 +94,10 @@ const EN_PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) 
   [/(?<!\d)(?:[1-9]|1[0-4])岁/g, ' 儿童 '],
   // Not eating spicy food asks for the mild choice, not the spicy one.
   [
-    /\b(?:can't|cant|cannot|can not|don't|dont|do not|not (?:great|good) with|not a fan of|no|less|without)\s+(?:handle |eat |take |stand |like |do )?(?:the |too )?(?:spicy|spice|chilli|chili|heat)\b/g,
+    /\b(?:can't|cant|cannot|can not|don't|dont|do not|not (?:great|good) with|not a fan of|no|less|without)\s+(?:handle |take |stand |like |do )?(?:the |too )?(?:spicy|spice|chilli|chili|heat)\b/g,
     ' mild ',
   ],
-  [/(?:不太?能|吃不了|不能|不吃|怕|不敢|受不了|不太?会|不爱|不喜欢)吃?辣/g, ' 不辣 '],
+  [/(?:不太?能|不能|不吃|怕|不敢|受不了|不太?会|不爱|不喜欢)吃?辣/g, ' 不辣 '],
   // 几只猫, 几位: the number asked; the measure word stays, as in the answer (12 只猫咪).
   [/几(?=[只位])/g, ' '],
   // Opening hours cover the parts of the day they span: 07:30-21:00 answers "早上几点" and "in the evening".
