@@ -1,55 +1,31 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type TDialect } from '../db/database.js';
 import { TEST_DIALECTS } from '../test/harness.js';
+import { newDatabase } from '../test/new-database.js';
 
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 
-/** Runs one statement on TEST_PG_URL's server (databases cannot be made inside a transaction). */
-async function onPgServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_PG_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
- * A deployment's database, not made yet: a SQLite file in a new folder, or a new PostgreSQL database whose URL
- * carries a password (the server trusts local connections here, but an operator's URL has one). `where` is
- * how admin:create must name it.
+ * A deployment's database, not made yet; a PostgreSQL URL carries a password (the server trusts local
+ * connections here, but an operator's URL has one). `where` is how admin:create must name it.
  */
 async function deploymentDatabase(dialect: TDialect) {
+  const database = await newDatabase(dialect, 'sf-admin');
   if (dialect === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'sf-admin-'));
-    const file = join(dir, 'app.db');
     return {
-      url: `sqlite:${file}`,
-      where: `the SQLite file ${file}`,
+      ...database,
+      url: database.url.href,
+      where: `the SQLite file ${database.name}`,
       password: undefined,
-      drop: async () => rmSync(dir, { recursive: true }),
     };
   }
-  const name = `sf_admin_${randomBytes(5).toString('hex')}`;
-  await onPgServer(`create database ${name}`);
-  const url = new URL(process.env.TEST_PG_URL ?? '');
-  const where = `the PostgreSQL database ${name} on ${url.hostname}:${url.port || 5432} as ${url.username}`;
-  url.pathname = `/${name}`;
+  const { url } = database;
+  const where = `the PostgreSQL database ${database.name} on ${url.hostname}:${url.port || 5432} as ${url.username}`;
   url.password = `pw${randomBytes(6).toString('hex')}`;
-  return {
-    url: url.href,
-    where,
-    password: url.password,
-    drop: () => onPgServer(`drop database ${name} with (force)`),
-  };
+  return { ...database, url: url.href, where, password: url.password };
 }
 
 /** `admin:create` as an operator runs it, from source, with nothing but the deployment's environment `env`. */

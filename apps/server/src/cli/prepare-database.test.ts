@@ -3,42 +3,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verify } from '@node-rs/argon2';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase, type TDialect } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { TEST_DIALECTS } from '../test/harness.js';
+import { newDatabase } from '../test/new-database.js';
 import { prepareDatabase } from './prepare-database.js';
 import { DEMO_MEMBER, DEMO_STORE } from './seed/demo.js';
 import { DEMO_STORE_SEEDS } from './seed/stores.js';
-
-/** Runs one statement on the PostgreSQL server of TEST_PG_URL (databases cannot be made inside a transaction). */
-async function onPgServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_PG_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * An empty database as a deployment's first start meets it: a new SQLite file, or a new PostgreSQL database
  * (its `public` schema, as DATABASE_URL names it in production). `drop` removes it.
  */
 async function emptyDatabase(dialect: TDialect): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (dialect === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'sf-prepare-'));
-    return { url: `sqlite:${join(dir, 'app.db')}`, drop: async () => rmSync(dir, { recursive: true }) };
-  }
-  const name = `sf_prepare_${randomBytes(6).toString('hex')}`;
-  await onPgServer(`create database ${name}`);
-  const url = new URL(process.env.TEST_PG_URL ?? '');
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: () => onPgServer(`drop database ${name} with (force)`) };
+  const { url, drop } = await newDatabase(dialect, 'sf-prepare');
+  return { url: url.href, drop };
 }
 
 const TABLES = [
