@@ -398,6 +398,37 @@ describe('chatting with a store assistant in the browser', () => {
     });
   });
 
+  describe('a visitor who asks before the conversation has loaded', () => {
+    it('sees the question and its answer once it has, and keeps them', async () => {
+      setDemoAssistant(server, { freeCount: 5 });
+      const { context, page, errors } = await openPage(browser, DESKTOP);
+      await context.addInitScript(() => localStorage.setItem('ba-lang', 'en'));
+      let releaseHistory = () => {};
+      const historyHeld = new Promise<void>((resolve) => {
+        releaseHistory = resolve;
+      });
+      // The history is read before the question is sent, and its answer arrives only after the question.
+      await page.route(/\/api\/chat\/history\?/, async (route) => {
+        const response = await route.fetch();
+        await historyHeld;
+        await route.fulfill({ response });
+      });
+      await page.goto(`${server.url}/chatai/${DEMO_STORE}`);
+      await ask(page, 'What are your opening hours?');
+      await page.waitForTimeout(300);
+      releaseHistory();
+      await waitForAnswer(page, 2);
+      await expect.poll(() => lastAnswer(page).textContent()).toMatch(/Opening hours/);
+      // Nothing arriving later takes them off the screen.
+      await page.waitForTimeout(500);
+      expect(await chatMessages(page).count()).toBe(2);
+      expect(await chatMessages(page).first().textContent()).toContain('What are your opening hours?');
+      expect(errors).toEqual([]);
+      await page.unroute(/\/api\/chat\/history/);
+      await context.close();
+    });
+  });
+
   describe('a store outside its hours, and one the site switched off', () => {
     it('says closed now with the opening time and still answers; switched off, it takes no questions', async () => {
       setDemoAssistant(server, { freeCount: 5 });

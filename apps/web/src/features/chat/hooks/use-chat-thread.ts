@@ -7,7 +7,7 @@ import { getHistory } from '../api/get-history';
 import { sendFeedback } from '../api/send-feedback';
 import { switchBranch } from '../api/switch-branch';
 import { initialThread, type TThreadMessage, threadReducer } from '../lib/thread-reducer';
-import { type TDoneEvent, useAnswerStream } from './use-answer-stream';
+import { type TDoneEvent, type TSendResult, useAnswerStream } from './use-answer-stream';
 
 /**
  * Which conversation the thread shows: the latest with the store, a fresh one (a new `nonce` starts another),
@@ -45,8 +45,11 @@ export function useChatThread({ chatkey, source, onDone, onNeedLogin, onPage }: 
   const [isLoadingOlder, setLoadingOlder] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const stream = useAnswerStream({ dispatch, onDone, onNeedLogin });
-  const latest = useRef({ state, onPage, isLoadingOlder: false });
-  latest.current = { state, onPage, isLoadingOlder: latest.current.isLoadingOlder };
+  const latest = useRef({ state, phase, onPage, isLoadingOlder: false });
+  latest.current = { state, phase, onPage, isLoadingOlder: latest.current.isLoadingOlder };
+  // A question sent while the conversation is still loading waits for it: sent at once, it would start
+  // another conversation and the history arriving after it would wipe it from the screen.
+  const waiting = useRef<{ question: string; settle: (result: TSendResult) => void } | null>(null);
   const sourceKey = keyOf(source);
   const isNew = source.kind === 'new';
   const sourceId = source.kind === 'conversation' ? source.id : undefined;
@@ -56,6 +59,9 @@ export function useChatThread({ chatkey, source, onDone, onNeedLogin, onPage }: 
     // The thread itself started this conversation (the page then names it in the URL): nothing to load.
     if (sourceId !== undefined && sourceId === latest.current.state.conversationId) return;
     stream.cancel();
+    // A question waiting for the conversation the visitor has now left goes back into the input.
+    waiting.current?.settle('refused');
+    waiting.current = null;
     if (isNew) {
       dispatch({ type: 'reset', conversationId: null });
       setPhase('ready');
@@ -100,9 +106,24 @@ export function useChatThread({ chatkey, source, onDone, onNeedLogin, onPage }: 
   }, [chatkey]);
 
   const ask = useCallback(
-    (question: string) => stream.ask(chatkey, latest.current.state.conversationId, question),
+    (question: string): Promise<TSendResult> => {
+      if (latest.current.phase === 'ready') {
+        return stream.ask(chatkey, latest.current.state.conversationId, question);
+      }
+      waiting.current?.settle('refused');
+      return new Promise((settle) => {
+        waiting.current = { question, settle };
+      });
+    },
     [chatkey, stream.ask],
   );
+
+  useEffect(() => {
+    const question = waiting.current;
+    if (phase !== 'ready' || !question) return;
+    waiting.current = null;
+    void stream.ask(chatkey, state.conversationId, question.question).then(question.settle);
+  }, [phase, chatkey, state.conversationId, stream.ask]);
 
   const lastQuestion = state.messages.findLast((message) => message.role === 'user');
   const canRegenerate =
