@@ -44,6 +44,12 @@ export interface TPassage {
 }
 
 /** A BM25F index of a knowledge base's passages, per language, with every entry's terms for coverage. */
+/** The word a typo stands for, and whether the slip is small enough beside the word's length to be sure. */
+export interface TCorrection {
+  term: string;
+  isSure: boolean;
+}
+
 export interface TKnowledgeIndex {
   languages: Map<string, TLanguageIndex>;
   passages: TPassage[];
@@ -54,7 +60,7 @@ export interface TKnowledgeIndex {
   /** Each entry's passages, by the entry's position in the list. */
   passagesOf: TPassage[][];
   /** Typo corrections already worked out for this index (typos.ts), by the word as typed. */
-  corrections: Map<string, string | undefined>;
+  corrections: Map<string, TCorrection | undefined>;
   size: number;
 }
 
@@ -86,7 +92,7 @@ interface TFieldStats {
   length: number;
 }
 const statsOf = (text: string): TFieldStats => {
-  const tokens = tokenize(text);
+  const tokens = tokenize(text, { isKnowledge: true });
   return {
     frequencies: termFrequencies(tokens),
     length: tokens.reduce((sum, token) => sum + token.weight, 0),

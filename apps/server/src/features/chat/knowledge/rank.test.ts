@@ -96,6 +96,12 @@ describe('rankKnowledge', () => {
     expect(partial).toBeLessThan(0.5);
   });
 
+  it('counts one slip in a long word as the word, and a slip in a short one as a guess', () => {
+    const kb = [entry(1, 'en', 'Can children come?', 'children'), entry(2, 'en', 'Prices', 'cost')];
+    expect(rankKnowledge(kb, 'childen', 'en')[0]?.coverage).toBe(1);
+    expect(rankKnowledge(kb, 'cst', 'en')[0]?.coverage).toBe(0.5);
+  });
+
   // How fast ranking is belongs to the chat benchmark; what keeps it fast is that a knowledge base is indexed
   // once per content, not once per question.
   it('indexes a knowledge base once per content, for every question asked of it', () => {

@@ -25,12 +25,13 @@ const TABLE = `
 快递 邮寄 寄 ship shipping post mail
 预约 预订 预定 订座 订位 订桌 订 book booking reserve reservation appointment
 入场 门票 票价 入场费 ticket admission
+含 包含 包括 include included including
 免费 不要钱 不收费 free
 收费 收钱 要钱 付费 charge fee
 推荐 招牌 特色 必点 recommend signature speciality specialty
 介绍 简介 introduce introduction
 菜单 菜品 menu dish
-儿童 小孩 孩子 小朋友 宝宝 娃 children child kid kids
+儿童 小孩 小孩子 孩子 小朋友 宝宝 娃 儿子 女儿 children child kid kids son daughter toddler baby
 辣 辣味 麻辣 辣椒 辣度 spicy spice chilli chili
 不辣 清淡 清汤 不吃辣 怕辣 mild
 素 素食 吃素 素菜 vegetarian veggie meat-free
@@ -81,7 +82,7 @@ const ZH_DIGITS: Record<string, number> = {
   九: 9,
 };
 /** Chinese measure words a number is read before: 九点, 两天, 六寸, 三十五杯. */
-const ZH_UNITS = '点寸杯天个斤两份位分钟小时公里岁号折块元';
+const ZH_UNITS = '点寸杯天个斤两份位分钟小时公里岁号折块元只种档款';
 
 function chineseNumber(text: string): number {
   const [tens, ones] = text.includes('十') ? text.split('十') : ['', text];

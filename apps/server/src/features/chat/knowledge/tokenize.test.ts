@@ -28,6 +28,38 @@ describe('tokenize', () => {
     expect(terms('热干面还有卖吗')).not.toContain('还有');
   });
 
+  it('reads "how much" as the price only when no other thing is named after it', () => {
+    expect(terms('how much is the latte')).toContain('价格');
+    expect(terms('how much for the doupi?')).toContain('价格');
+    expect(terms('how much notice for private hire')).not.toContain('价格');
+    expect(terms('how much notice for private hire')).toContain('notic');
+  });
+
+  it('reads "how many" and 几只 as asking a count, which only a count in the knowledge answers', () => {
+    expect(terms('how many cats are there')).toContain('数量');
+    expect(terms('店里有多少只猫')).toContain('数量');
+    expect(terms('辣度有几种')).toContain('数量');
+    expect(tokenize('Coffee with 12 resident cats', { isKnowledge: true }).map((t) => t.term)).toContain(
+      '数量',
+    );
+    expect(tokenize('分四档', { isKnowledge: true }).map((t) => t.term)).toContain('数量');
+    // A count in a question tells, it does not ask.
+    expect(terms('my 2 kids want cats')).not.toContain('数量');
+  });
+
+  it('reads an hour after before, after, until or at as a clock time, not as a number', () => {
+    expect(terms('can I order delivery before 7?')).toContain('几点');
+    expect(terms('can I order delivery before 7?')).not.toContain('7');
+    expect(terms('do you deliver within 3 km')).toContain('3');
+    expect(terms('a table at 7 for 4 people')).toContain('几点');
+  });
+
+  it("reads a child's age after son, daughter or kid as a question about children", () => {
+    expect(terms('my son is 6, can he come?')).toEqual(terms('children'));
+    // A grown-up's age stays a number the knowledge must have.
+    expect(terms('my daughter is 30')).toContain('30');
+  });
+
   it('gives every word of a synonym line its meaning, across languages', () => {
     expect(terms('礼拜六')).toEqual(terms('周末'));
     expect(terms('weekend')).toEqual(terms('周末'));

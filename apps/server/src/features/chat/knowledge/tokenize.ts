@@ -55,7 +55,8 @@ const EN_STOP_WORDS = new Set(
     'his her this that these those what which who whom whose how why can could would should will shall may ' +
     'might must please tell know let any some much many just also too very so then than not no yes ok okay ' +
     'hi hello hey thanks thank there here get want need like see show give take come go anything something ' +
-    'thing possible use able bring cant dont doesnt wont im ive id guys am pm'
+    'thing possible use able bring cant dont doesnt wont im ive id guys am pm whats wheres whens hows whos ' +
+    'thats theres isnt arent'
   ).split(' '),
 );
 
@@ -77,7 +78,15 @@ function dayParts(from: number, to: number): string {
 
 /** Phrases and patterns asking or telling one thing in several words, rewritten as the table's meaning for it. */
 const EN_PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => string)]> = [
-  [/\bhow much\b/g, ' 价格 '],
+  // "How much is it" asks the price; "how much notice" asks an amount of the thing named, which is the word.
+  [
+    /\bhow much(?=\s+(?:is|are|was|does|do|did|would|will|for|to|it|they|per|each|a|an|the|\d)\b|\s*[?!.,]|\s*$)/g,
+    ' 价格 ',
+  ],
+  [/\bhow much\b/g, ' '],
+  // Asking how many (猫咪有几只, how many cats): the count a knowledge line gives as a number and a measure.
+  [/\bhow many\b/g, ' 数量 '],
+  [/(?:多少|几)(?=[只位个种档家间张款名台层桌])/g, ' 数量 '],
   [/\bwhat time\b/g, ' 几点 '],
   [/\bhow late\b/g, ' 关门 '],
   [/\bhow early\b/g, ' 开门 '],
@@ -91,6 +100,10 @@ const EN_PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) 
   ],
   // A child's age (a 5 year old, 五岁) asks whether children may come; grown-ups' ages are left as numbers.
   [/\b(?:[1-9]|1[0-4])[- ]?(?:years?|yrs?)[- ]?olds?\b/g, ' 儿童 '],
+  [
+    /\b(?:son|daughter|kid|child|boy|girl|toddler|baby)\s+(?:is|turns|turned|aged?)\s+(?:[1-9]|1[0-4])\b/g,
+    ' 儿童 ',
+  ],
   [/(?<!\d)(?:[1-9]|1[0-4])岁/g, ' 儿童 '],
   // Not eating spicy food asks for the mild choice, not the spicy one.
   [
@@ -98,8 +111,6 @@ const EN_PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) 
     ' mild ',
   ],
   [/(?:不太?能|不能|不吃|怕|不敢|受不了|不太?会|不爱|不喜欢)吃?辣/g, ' 不辣 '],
-  // 几只猫, 几位: the number asked; the measure word stays, as in the answer (12 只猫咪).
-  [/几(?=[只位])/g, ' '],
   // Opening hours cover the parts of the day they span: 07:30-21:00 answers "早上几点" and "in the evening".
   [
     /(\d{1,2}):\d{2}\s*[-–~至到]\s*(\d{1,2}):\d{2}/g,
@@ -108,8 +119,21 @@ const EN_PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) 
   // A clock time (9pm, 21:30, 9点) asks or tells the time: it stands for 几点, and its digits are no number a
   // price or a distance could match (下午两点 is not the 2 of "2 公里内配送").
   [/\d{1,2}点/g, ' 几点 '],
+  [
+    /\b(?:before|after|until|till|by|from|past|around|at) \d{1,2}\b(?![:.]?\d|\s*(?:km|kilomet|mile|yuan|rmb|people|persons?|guests?|min|hour|day|week|%))/g,
+    ' 几点 ',
+  ],
   [/\d{1,2}(?::\d{2}|\s*(?:am\b|pm\b|a\.m\.|p\.m\.))/g, ' 几点 '],
 ];
+
+/**
+ * A count the knowledge gives (12 只猫咪, 4档, "12 resident cats") also stands for 数量, the term "how many" and
+ * 几只 ask with. Only the knowledge's side: a count in a question ("my 2 kids") is not asking how many.
+ */
+const markCounts = (text: string) =>
+  text
+    .replace(/(\d+)\s*([只位个种档家间张款名台层桌])/g, '$1$2 数量 ')
+    .replace(/\b(\d+)\s+((?:[a-z]+\s+)?[a-z]+s)\b/g, '$1 $2 数量 ');
 
 const SEGMENTS = /(\p{Script=Han}+)|(\p{Script=Latin}[\p{Script=Latin}\p{M}'-]*)|(\p{Nd}+)/gu;
 
@@ -208,13 +232,14 @@ function chineseTokens(run: string, start: number, tokens: TToken[]): number {
  * ASCII), lower-cased, numbers as digits; Chinese segmented into words (jieba), English words stemmed; every
  * word the synonym table knows as its meaning; punctuation and stop words dropped.
  */
-export function tokenize(text: string): TToken[] {
+export function tokenize(text: string, { isKnowledge = false } = {}): TToken[] {
   const tokens: TToken[] = [];
-  const normalized = EN_PHRASES.reduce(
+  const phrased = EN_PHRASES.reduce(
     (result, [phrase, term]) =>
       typeof term === 'string' ? result.replace(phrase, term) : result.replace(phrase, term),
     normalizeNumbers(text.normalize('NFKC').toLowerCase().replace(/[‘’]/g, "'")),
   );
+  const normalized = isKnowledge ? markCounts(phrased) : phrased;
   let position = 0;
   for (const match of normalized.matchAll(SEGMENTS)) {
     const [, han, latin, digits] = match;

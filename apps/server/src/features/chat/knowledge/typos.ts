@@ -1,4 +1,4 @@
-import { knowsTerm, type TKnowledgeIndex } from './bm25-index.js';
+import { knowsTerm, type TCorrection, type TKnowledgeIndex } from './bm25-index.js';
 import { SYNONYMS } from './synonyms.js';
 import type { TToken } from './tokenize.js';
 
@@ -67,24 +67,32 @@ export function correctTypos(tokens: readonly TToken[], index: TKnowledgeIndex):
     const slips = allowedSlips(token.term);
     if (token.kind !== 'word' || slips === 0 || !/^[a-z]+$/.test(token.term) || known(token.term))
       return token;
-    if (index.corrections.has(token.term)) {
-      const term = index.corrections.get(token.term);
-      return term ? { ...token, term, corrected: true } : token;
-    }
-    let best: { term: string; distance: number; order: number } | undefined;
-    const length = token.term.length;
-    for (let near = length - slips; near <= length + slips; near += 1) {
-      for (const [word, term, order] of candidatesOf(index, known).get(near) ?? []) {
-        const distance = editDistance(token.term, word, slips);
-        // The nearest word; between equally near ones, the index's own before the table's, in their order.
-        if (
-          distance <= slips &&
-          (!best || distance < best.distance || (distance === best.distance && order < best.order))
-        )
-          best = { term, distance, order };
-      }
-    }
-    index.corrections.set(token.term, best?.term);
-    return best ? { ...token, term: best.term, corrected: true } : token;
+    if (!index.corrections.has(token.term)) index.corrections.set(token.term, nearestWord(token.term, index));
+    const correction = index.corrections.get(token.term);
+    if (!correction) return token;
+    return { ...token, term: correction.term, ...(correction.isSure ? {} : { corrected: true as const }) };
   });
+}
+
+/**
+ * The known word nearest a typed one, within its allowed slips. One slip in a word of six letters or more
+ * (childen, opning) leaves no other reading and counts as the word; shorter words or two slips stay a guess.
+ */
+function nearestWord(typed: string, index: TKnowledgeIndex): TCorrection | undefined {
+  const known = knowsTerm(index);
+  const slips = allowedSlips(typed);
+  let best: { term: string; distance: number; order: number } | undefined;
+  const length = typed.length;
+  for (let near = length - slips; near <= length + slips; near += 1) {
+    for (const [word, term, order] of candidatesOf(index, known).get(near) ?? []) {
+      const distance = editDistance(typed, word, slips);
+      // The nearest word; between equally near ones, the index's own before the table's, in their order.
+      if (
+        distance <= slips &&
+        (!best || distance < best.distance || (distance === best.distance && order < best.order))
+      )
+        best = { term, distance, order };
+    }
+  }
+  return best && { term: best.term, isSure: best.distance === 1 && length >= 6 };
 }
