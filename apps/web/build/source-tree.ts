@@ -1,13 +1,12 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Reads a source folder's relative imports, for the tests that hold the web app's shape
+// (src/architecture.test.ts): no import cycle, and each part importing only what docs/web-architecture.md allows.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
 
 const RELATIVE_IMPORT = /(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/g;
 
 /** Every source file under a folder, tests left out. */
-function sourceFiles(folder: string): string[] {
+export function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts'))
     .map((entry) => join(entry.parentPath, entry.name))
@@ -15,7 +14,7 @@ function sourceFiles(folder: string): string[] {
 }
 
 /** The files a file imports by relative path (type-only imports too: they tie the modules together as well). */
-function importsOf(file: string): string[] {
+export function importsOf(file: string): string[] {
   return [...readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)].flatMap((match) => {
     const base = resolve(dirname(file), (match[1] ?? match[2] ?? '').replace(/\.js$/, ''));
     const found = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
@@ -26,7 +25,7 @@ function importsOf(file: string): string[] {
 }
 
 /** Each cycle as the chain of files that closes it, relative to `root`. */
-function findCycles(root: string): string[][] {
+export function findCycles(root: string): string[][] {
   const state = new Map<string, 'open' | 'done'>();
   const path: string[] = [];
   const cycles: string[][] = [];
@@ -47,25 +46,27 @@ function findCycles(root: string): string[][] {
   return cycles;
 }
 
-const here = dirname(fileURLToPath(import.meta.url));
+/** The part of the web app a file belongs to: `app`, `components`, `lib`, `features/<name>`, or the entry. */
+function partOf(root: string, file: string): string {
+  const [top = '', feature = ''] = relative(root, file).split('/');
+  return top === 'features' ? `features/${feature}` : top;
+}
 
-describe('imports', () => {
-  it.each([
-    ['the web app', here],
-    ['the shared package', resolve(here, '../../../packages/shared/src')],
-  ])('form no cycle in %s', (_name, root) => {
-    expect(findCycles(root)).toEqual([]);
-  });
+/** What each part may import besides itself (docs/web-architecture.md). */
+function mayImport(from: string, to: string): boolean {
+  if (from === to || from === 'main.tsx') return true;
+  if (from === 'app') return true;
+  if (from.startsWith('features/')) return to === 'components' || to === 'lib';
+  if (from === 'components') return to === 'lib';
+  return false;
+}
 
-  it('are caught when two files import each other, also only for a type', () => {
-    const root = mkdtempSync(join(tmpdir(), 'import-cycles-'));
-    try {
-      writeFileSync(join(root, 'store.ts'), "import type { TData } from './api';\nexport const x = 1;\n");
-      writeFileSync(join(root, 'api.ts'), "import { x } from './store';\nexport type TData = typeof x;\n");
-      writeFileSync(join(root, 'page.tsx'), "export { x } from './store';\n");
-      expect(findCycles(root)).toEqual([['api.ts', 'store.ts', 'api.ts']]);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+/** Every import that crosses the web app's parts the wrong way, as `file -> imported file`, relative to `root`. */
+export function layerViolations(root: string): string[] {
+  return sourceFiles(root).flatMap((file) => {
+    const from = partOf(root, file);
+    return importsOf(file)
+      .filter((target) => !mayImport(from, partOf(root, target)))
+      .map((target) => `${relative(root, file)} -> ${relative(root, target)}`);
   });
-});
+}
