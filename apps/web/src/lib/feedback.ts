@@ -2,6 +2,7 @@ import type { MessageInstance } from 'antd/es/message/interface';
 import type { ModalFuncProps } from 'antd/es/modal/interface';
 import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
 import type { NotificationInstance } from 'antd/es/notification/interface';
+import type { ReactNode } from 'react';
 
 /** antd's themed toasts and dialogs, as its hooks hand them out inside the app's theme. */
 export type TFeedback = { message: MessageInstance; notification: NotificationInstance; modal: ModalApi };
@@ -51,4 +52,13 @@ export function showSuccess(text: string): void {
 /** Asks for a confirmation in a dialog; `onOk` may return a promise, during which the button spins. */
 export function showConfirm(config: ModalFuncProps): void {
   withFeedback((api) => api.modal.confirm(config));
+}
+
+/** A toast whose content the caller builds (a line with an Undo button), shown for `seconds` under `key`. */
+export function showToast(content: ReactNode, { key, seconds }: { key: string; seconds: number }): void {
+  withFeedback((api) => void api.message.open({ content, key, duration: seconds }));
+}
+
+export function closeToast(key: string): void {
+  withFeedback((api) => api.message.destroy(key));
 }

@@ -8,9 +8,10 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Table, type TableProps, Tooltip } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { type ReactNode, useState } from 'react';
+import { type Key, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { SelectionBar } from '../../../components/selection-bar/selection-bar';
 import { StatusResult } from '../../../components/status-result/status-result';
 import { callConsole } from '../lib/call-console';
 
@@ -40,6 +41,8 @@ export type TConsoleTableProps<E extends TListEndpoint> = {
   testId: string;
   rowKey?: string;
   expandable?: TableProps<TRowOf<E>>['expandable'];
+  /** Makes rows selectable (across pages) with these actions for the selection; `clear` empties it. */
+  bulkActions?: (keys: Key[], clear: () => void) => ReactNode;
 };
 
 /**
@@ -51,6 +54,8 @@ export function ConsoleTable<E extends TListEndpoint>(props: TConsoleTableProps<
   const { t } = useTranslation('console');
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get('quickSearch') ?? '');
+  const [selected, setSelected] = useState<Key[]>([]);
+  const clearSelection = () => setSelected([]);
   const state = Object.fromEntries(
     TABLE_PARAMS.flatMap((name) => (params.get(name) ? [[name, params.get(name)]] : [])),
   );
@@ -119,12 +124,22 @@ export function ConsoleTable<E extends TListEndpoint>(props: TConsoleTableProps<
           />
         </Tooltip>
       </div>
+      {props.bulkActions ? (
+        <SelectionBar count={selected.length} onClear={clearSelection} testId={`${testId}-selection`}>
+          {props.bulkActions(selected, clearSelection)}
+        </SelectionBar>
+      ) : null}
       <Table<TRowOf<E>>
         rowKey={rowKey}
         size="middle"
         loading={list.isFetching}
         dataSource={data?.list ?? []}
         expandable={expandable}
+        rowSelection={
+          props.bulkActions
+            ? { selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true }
+            : undefined
+        }
         columns={columns.map((column) =>
           column.sorter && column.key === sortKey ? { ...column, sortOrder: direction } : column,
         )}

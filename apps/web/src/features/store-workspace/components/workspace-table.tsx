@@ -3,8 +3,9 @@ import { PAGE_SIZES, type TPage } from '@storefront/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Input, Table, type TableProps, Tooltip } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type Key, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectionBar } from '../../../components/selection-bar/selection-bar';
 import { StatusResult } from '../../../components/status-result/status-result';
 
 /** The paging, search and sort a workspace list sends with its own filters. */
@@ -33,7 +34,13 @@ type TWorkspaceTableProps<R, S extends string> = {
   onRow?: TableProps<R>['onRow'];
   /** A search the list opens with (a link to one entry searches for it). */
   initialSearch?: string;
-  rowSelection?: TableProps<R>['rowSelection'];
+  /** Rows removed but still waiting for "Undo": not shown. */
+  hiddenKeys?: ReadonlySet<Key>;
+  /**
+   * Makes rows selectable (across pages) and shows these actions for the selection; `clear` empties it once
+   * an action is done.
+   */
+  bulkActions?: (keys: Key[], clear: () => void) => ReactNode;
 };
 
 /**
@@ -44,6 +51,8 @@ export function WorkspaceTable<R extends object, S extends string>(props: TWorks
   const { queryKey, load, sortable, columns, toolbar, searchPlaceholder, emptyText, testId, rowKey } = props;
   const { t } = useTranslation('store-workspace');
   const [search, setSearch] = useState(props.initialSearch ?? '');
+  const [selected, setSelected] = useState<Key[]>([]);
+  const clearSelection = () => setSelected([]);
   const [query, setQuery] = useState<TTableQuery<S>>({
     page: 1,
     limit: PAGE_SIZES[0],
@@ -102,6 +111,11 @@ export function WorkspaceTable<R extends object, S extends string>(props: TWorks
           />
         </Tooltip>
       </div>
+      {props.bulkActions ? (
+        <SelectionBar count={selected.length} onClear={clearSelection} testId={`${testId}-selection`}>
+          {props.bulkActions(selected, clearSelection)}
+        </SelectionBar>
+      ) : null}
       {list.isError && !list.data ? (
         <StatusResult
           status="warning"
@@ -117,7 +131,9 @@ export function WorkspaceTable<R extends object, S extends string>(props: TWorks
           rowKey={rowKey}
           size="middle"
           loading={list.isFetching}
-          dataSource={list.data?.list ?? []}
+          dataSource={(list.data?.list ?? []).filter(
+            (row) => !props.hiddenKeys?.has((row as Record<string, Key>)[rowKey] as Key),
+          )}
           columns={columns.map((column) =>
             column.sorter && column.key === query.sort
               ? { ...column, sortOrder: query.direction === 'asc' ? 'ascend' : 'descend' }
@@ -127,7 +143,11 @@ export function WorkspaceTable<R extends object, S extends string>(props: TWorks
           locale={{ emptyText: list.isPending ? ' ' : empty }}
           onChange={handleChange}
           onRow={props.onRow}
-          rowSelection={props.rowSelection}
+          rowSelection={
+            props.bulkActions
+              ? { selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true }
+              : undefined
+          }
           pagination={{
             current: query.page,
             pageSize: query.limit,

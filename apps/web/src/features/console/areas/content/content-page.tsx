@@ -1,6 +1,7 @@
 import { CONSOLE_API, type TContentAdminRow } from '@storefront/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteSelected } from '../../../../components/selection-bar/delete-selected';
 import { useIsPhone } from '../../../../lib/use-media-query';
 import { ConsoleTable, useReloadConsoleList } from '../../components/console-table';
 import { PageHead } from '../../components/page-head';
@@ -55,6 +56,19 @@ export function ContentPage() {
         filters={filters}
         toolbar={<ContentFilters />}
         columns={contentColumns(t, actions, isPhone)}
+        bulkActions={(keys, clear) => (
+          <DeleteSelected
+            keys={keys}
+            remove={(ids) => callConsole(CONSOLE_API.content.del, { body: { ids } })}
+            confirm={t('console:action.confirmDeleteSelected', { count: keys.length })}
+            done={t('console:action.deletedSelected', { count: keys.length })}
+            onDone={(isDeleted) => {
+              if (isDeleted) clear();
+              void reload();
+            }}
+            testId="content-delete-selected"
+          />
+        )}
       />
       {target ? (
         <ArticleEditor target={target} onClose={() => setTarget(null)} onSaved={() => void reload()} />

@@ -10,6 +10,7 @@ import { Button, Popconfirm, Space, Switch, Table, Tag, Tooltip, Typography } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RuleIcon } from '../../../../components/rule-icon';
+import { useUndoableRemoval } from '../../../../components/undo/use-undoable-removal';
 import { useIsPhone } from '../../../../lib/use-media-query';
 import { parentIds, siblingsOf } from './rule-tree';
 import { useRuleChange } from './use-rules';
@@ -23,14 +24,21 @@ type TRulesTableProps = {
 
 /** The tree as table rows: a rule without children has no `children`, so no expand button is drawn. */
 type TRuleRow = Omit<TConsoleRule, 'children'> & { children?: TRuleRow[] };
-const toRows = (tree: TConsoleRule[]): TRuleRow[] =>
-  tree.map(({ children, ...rule }) => (children.length ? { ...rule, children: toRows(children) } : rule));
+const toRows = (tree: TConsoleRule[], hidden: ReadonlySet<number>): TRuleRow[] =>
+  tree
+    .filter((rule) => !hidden.has(rule.id))
+    .map(({ children, ...rule }) => {
+      const rows = toRows(children, hidden);
+      return rows.length ? { ...rule, children: rows } : rule;
+    });
 
 /** The rule tree as a table, open by default: order with up and down, switch on and off, edit, delete. */
 export function RulesTable({ tree, isLoading, onEdit, onAddChild }: TRulesTableProps) {
   const { t, i18n } = useTranslation(['console-rules', 'console']);
   const lang = parseLanguage(i18n.language) ?? 'zh-cn';
   const change = useRuleChange();
+  // A rule without children goes at once, with "Undo" in the toast; one with children cannot go yet.
+  const removal = useUndoableRemoval({ remove: change.remove, onSettled: () => undefined });
   const isPhone = useIsPhone();
   const [collapsed, setCollapsed] = useState<number[]>([]);
   const expanded = parentIds(tree).filter((id) => !collapsed.includes(id));
@@ -44,7 +52,7 @@ export function RulesTable({ tree, isLoading, onEdit, onAddChild }: TRulesTableP
     <Table<TRuleRow>
       rowKey="id"
       size="small"
-      dataSource={toRows(tree)}
+      dataSource={toRows(tree, removal.hidden)}
       loading={isLoading}
       pagination={false}
       scroll={{ x: 'max-content' }}
@@ -161,19 +169,27 @@ export function RulesTable({ tree, isLoading, onEdit, onAddChild }: TRulesTableP
                     data-testid={`rule-edit-${rule.name}`}
                   />
                 </Tooltip>
-                <Popconfirm
-                  title={rule.children ? t('deleteHasChildren') : t('console:action.confirmDelete')}
-                  okButtonProps={{ disabled: rule.children !== undefined }}
-                  onConfirm={() => void change.remove([rule.id]).catch(() => undefined)}
-                >
+                {rule.children ? (
+                  <Popconfirm title={t('deleteHasChildren')} okButtonProps={{ disabled: true }}>
+                    <Button
+                      type="text"
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('console:action.delete')}
+                    />
+                  </Popconfirm>
+                ) : (
                   <Button
                     type="text"
                     size="small"
                     danger
                     icon={<DeleteOutlined />}
                     aria-label={t('console:action.delete')}
+                    onClick={() => removal.removeLater(rule.id, `“${rule.title[lang] || rule.name}”`)}
+                    data-testid={`rule-delete-${rule.name}`}
                   />
-                </Popconfirm>
+                )}
               </Space>
             );
           },

@@ -6,10 +6,12 @@ import {
   timeFormat,
   ZShopKnowledgeListQuery,
 } from '@storefront/shared';
-import { Button, Popconfirm, Select, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Select, Space, Tag, Typography } from 'antd';
+import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DeleteSelected } from '../../../../components/selection-bar/delete-selected';
+import { useUndoableRemoval } from '../../../../components/undo/use-undoable-removal';
 import { useIsPhone } from '../../../../lib/use-media-query';
 import { useSubmit } from '../../../../lib/use-submit';
 import { useRefresh } from '../../hooks/use-refresh';
@@ -40,10 +42,20 @@ export function KnowledgeManager({ client }: { client: TStoreWorkspaceClient }) 
   const [params] = useSearchParams();
   const linkedId = Number(params.get('entry') ?? 0);
 
-  const remove = async (id: number) => {
-    await knowledge.remove([id]).catch(() => undefined);
-    await refresh();
-  };
+  const removal = useUndoableRemoval({ remove: knowledge.remove, onSettled: () => void refresh() });
+  const bulkActions = (keys: Key[], clear: () => void) => (
+    <DeleteSelected
+      keys={keys}
+      remove={knowledge.remove}
+      confirm={t('knowledge.confirmDeleteSelected', { count: keys.length })}
+      done={t('knowledge.deletedSelected', { count: keys.length })}
+      onDone={(isDeleted) => {
+        if (isDeleted) clear();
+        void refresh();
+      }}
+      testId="knowledge-delete-selected"
+    />
+  );
 
   const toolbar = (
     <>
@@ -92,6 +104,8 @@ export function KnowledgeManager({ client }: { client: TStoreWorkspaceClient }) 
         initialSearch={params.get('search') ?? undefined}
         onRow={(row) => (row.id === linkedId ? { className: 'sf-ws-linked-row', 'aria-current': true } : {})}
         toolbar={toolbar}
+        hiddenKeys={removal.hidden}
+        bulkActions={bulkActions}
         searchPlaceholder={t('knowledge.search')}
         emptyText={t('knowledge.empty')}
         columns={[
@@ -154,11 +168,14 @@ export function KnowledgeManager({ client }: { client: TStoreWorkspaceClient }) 
                 >
                   {t('action.edit')}
                 </Button>
-                <Popconfirm title={t('action.confirmDelete')} onConfirm={() => remove(row.id)}>
-                  <Button type="link" danger>
-                    {t('action.delete')}
-                  </Button>
-                </Popconfirm>
+                <Button
+                  type="link"
+                  danger
+                  onClick={() => removal.removeLater(row.id, `“${row.question}”`)}
+                  data-testid={`knowledge-delete-${row.id}`}
+                >
+                  {t('action.delete')}
+                </Button>
               </Space>
             ),
           },
