@@ -55,7 +55,7 @@ describe('what request logs say', () => {
     await server.request('/api/index/index?client=forwarded', {
       headers: { 'x-forwarded-for': '203.0.113.7' },
     });
-    // A client's own X-Forwarded-For reaches the app with the address nginx saw appended: the last wins.
+    // Of a chain, the address the trusted proxy added counts, never one a client wrote in front of it.
     await server.request('/api/index/index?client=chained', {
       headers: { 'x-forwarded-for': '198.51.100.66, 203.0.113.8' },
     });
