@@ -14,6 +14,7 @@ interface TService {
   build?: { context: string; dockerfile: string };
   environment?: Record<string, string>;
   networks?: Record<string, { ipv4_address?: string }> | string[];
+  logging?: { driver?: string; options?: Record<string, string> };
 }
 const compose = parse(read('compose.yaml')) as {
   services: Record<string, TService>;
@@ -42,6 +43,14 @@ describe('the compose file', () => {
       const redis = new URL(filled(app.environment?.REDIS_URL));
       expect(compose.services[redis.hostname]?.image).toBe('redis:7');
       expect(app.environment?.APP_SECRET).toMatch(/^\$\{APP_SECRET:\?/);
+    }
+  });
+
+  it('rotates the log of every service, so no container fills the disk', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect(['json-file', 'local'], name).toContain(service.logging?.driver);
+      expect(service.logging?.options?.['max-size'], name).toMatch(/^\d+[kmg]$/);
+      expect(Number(service.logging?.options?.['max-file']), name).toBeGreaterThanOrEqual(1);
     }
   });
 

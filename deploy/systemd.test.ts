@@ -84,6 +84,22 @@ describe('the systemd unit', () => {
   });
 });
 
+describe('the logs of the systemd instances', () => {
+  it('go to the journal, bounded in size and age by the journald drop-in the unit says to install', () => {
+    expect(values('StandardOutput')).toEqual(['journal']);
+    expect(values('StandardError')).toEqual(['journal']);
+    // Two lines a request at LOG_LEVEL=info: journald's default burst (10000 per 30 s) would drop lines.
+    expect(values('LogRateLimitIntervalSec')).toEqual(['30s']);
+    expect(Number(values('LogRateLimitBurst')[0])).toBeGreaterThan(10_000);
+    expect(unitText).toMatch(
+      /^#\s+install [^\n]*deploy\/journald-storefront\.conf \/etc\/systemd\/journald\.conf\.d\/[\w-]+\.conf$/m,
+    );
+    const journal = parseUnit(read('journald-storefront.conf')).get('Journal');
+    expect(journal?.get('SystemMaxUse')?.[0]).toMatch(/^\d+[KMGT]$/);
+    expect(journal?.get('MaxRetentionSec')?.[0]).toMatch(/^\d+\s*(day|week|month)s?$/);
+  });
+});
+
 describe('the compose file and its environment file', () => {
   const compose = parse(read('compose.yaml')) as {
     services: Record<string, { build?: unknown; env_file?: string; environment?: Record<string, string> }>;

@@ -1,11 +1,11 @@
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ZOperatorRole, zAccount, zPassword } from '@storefront/shared';
-import { loadConfig, sqliteFile } from '../config.js';
+import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { createOperator } from '../features/operators/index.js';
 import { AppError } from '../lib/app-error.js';
 import { translate } from '../locales/index.js';
+import { describeDatabase } from './describe-database.js';
 import { prepareDatabase } from './prepare-database.js';
 
 const USAGE = [
@@ -31,18 +31,6 @@ function readOptions() {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     return undefined;
   }
-}
-
-/**
- * Where DATABASE_URL points, without its password: run without the deployment's environment, the command
- * would write to a database of its own (the default SQLite file), and the operator must be able to see that.
- */
-function describeDatabase(url: string): string {
-  const file = sqliteFile(url);
-  if (file !== undefined) return `the SQLite file ${file === ':memory:' ? file : resolve(file)}`;
-  const { hostname, port, pathname, username } = new URL(url);
-  const user = username ? ` as ${decodeURIComponent(username)}` : '';
-  return `the PostgreSQL database ${decodeURIComponent(pathname.slice(1))} on ${hostname}:${port || 5432}${user}`;
 }
 
 /**

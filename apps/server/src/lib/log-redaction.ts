@@ -31,7 +31,11 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, start + 1)}${parts.join('&')}`;
 }
 
-/** A request as its log lines show it: Fastify's own fields, the URL redacted. */
+/**
+ * A request as its log lines show it: Fastify's own fields, the URL redacted. `remoteAddress` is the client's
+ * address as TRUST_PROXY lets Fastify read it from X-Forwarded-For, because behind nginx the connection's own
+ * peer is nginx and every line would name it (`remotePort` stays the connection's).
+ */
 export const requestForLog = (request: FastifyRequest) => ({
   method: request.method,
   url: redactUrl(request.url),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, loginAs } from '../test/factories.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 
-type TLine = Record<string, unknown> & { req?: { url?: string }; msg?: string };
+type TLine = Record<string, unknown> & { req?: { url?: string; remoteAddress?: string }; msg?: string };
 
 describe('what request logs say', () => {
   let server: TestServer;
@@ -49,6 +49,22 @@ describe('what request logs say', () => {
     return linesSince(from).find((line) => line.event === 'rate.limited' && line.rule === rule);
   };
 
+  it("names the client's address that the trusted proxy forwards, not the proxy's", async () => {
+    // The tests' requests come from 127.0.0.1, which this server trusts (TRUST_PROXY=loopback) as nginx.
+    const from = server.logs.length;
+    await server.request('/api/index/index?client=forwarded', {
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    // Of a chain, the address the trusted proxy added counts, never one a client wrote in front of it.
+    await server.request('/api/index/index?client=chained', {
+      headers: { 'x-forwarded-for': '198.51.100.66, 203.0.113.8' },
+    });
+    const addressOf = (url: string) =>
+      linesSince(from).find((line) => line.req?.url === url)?.req?.remoteAddress;
+    expect(addressOf('/api/index/index?client=forwarded')).toBe('203.0.113.7');
+    expect(addressOf('/api/index/index?client=chained')).toBe('203.0.113.8');
+  });
+
   it('names the rule, the member and the address of a 429', async () => {
     const member = await createMember(server.database.db);
     const headers = { 'ba-user-token': await loginAs(server.database.db, member.id) };
@@ -67,5 +83,26 @@ describe('what request logs say', () => {
     );
     expect(limited).toMatchObject({ level: 40, ip: '127.0.0.1', visitorId: expect.any(String) });
     expect(String(visitor).startsWith(`${limited?.visitorId}.`)).toBe(true);
+  });
+});
+
+describe('the address request logs give without a trusted proxy', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Trusts only an address the tests never connect from: the peer is a client, not a proxy.
+    server = await startTestServer('sqlite', { TRUST_PROXY: '10.9.8.7' }, { captureLogs: true });
+  });
+  afterAll(() => server.close());
+
+  it("is the connection's, whatever X-Forwarded-For the client claims", async () => {
+    const from = server.logs.length;
+    await server.request('/api/index/index?client=claimed', {
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    const line = server.logs
+      .slice(from)
+      .map((text) => JSON.parse(text) as TLine)
+      .find((entry) => entry.req?.url === '/api/index/index?client=claimed');
+    expect(line?.req?.remoteAddress).toBe('127.0.0.1');
   });
 });

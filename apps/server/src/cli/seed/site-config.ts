@@ -1,3 +1,5 @@
+import { DEFAULT_UPLOAD_MAX_SIZE } from '@storefront/shared';
+
 /** A same-tab nav link with its title in both languages. */
 const link = (zh: string, en: string, url: string) => ({
   title: { 'zh-cn': zh, en },
@@ -36,7 +38,7 @@ export const siteConfigSeed: Record<string, { group: string; value: unknown }> =
     group: 'upload',
     value: {
       mode: 'local',
-      maxSize: 10 * 1024 * 1024,
+      maxSize: DEFAULT_UPLOAD_MAX_SIZE,
       allowedSuffixes: 'jpg,png,bmp,jpeg,gif,webp,zip,rar,xls,xlsx,doc,docx,wav,mp4,mp3,txt,pdf',
       allowedMimeTypes: '',
       saveName: '/storage/{topic}/{year}{mon}{day}/{random}{.suffix}',

@@ -1,10 +1,16 @@
-import { type TLanguage, type TSiteConfig, ZFooterMenu, ZSiteConfig } from '@storefront/shared';
+import {
+  DEFAULT_UPLOAD_MAX_SIZE,
+  type TLanguage,
+  type TSiteConfig,
+  ZFooterMenu,
+  ZSiteConfig,
+} from '@storefront/shared';
 import { z } from 'zod';
 import { localize, parseJsonText } from '../../lib/localized.js';
 
 const DEFAULT_UPLOAD: TSiteConfig['upload'] = {
   mode: 'local',
-  maxSize: 10 * 1024 * 1024,
+  maxSize: DEFAULT_UPLOAD_MAX_SIZE,
   allowedSuffixes: '',
   allowedMimeTypes: '',
   saveName: '',

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_UPLOAD_MAX_SIZE,
   type TBilingualText,
   type TChatHost,
   type TMailSettings,
@@ -14,7 +15,6 @@ export type TStoredValues = Map<string, unknown>;
 
 /** The free messages a new assistant gives visitors when no operator has set the default. */
 export const DEFAULT_ASSISTANT_FREE_COUNT = 5;
-const DEFAULT_UPLOAD_MAX_SIZE = 10 * 1024 * 1024;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

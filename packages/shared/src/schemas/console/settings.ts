@@ -33,6 +33,11 @@ const commaList = (item: string) => new RegExp(`^(${item}(\\s*,\\s*${item})*)?$`
 
 /** The largest upload limit an operator may set, 1 GiB: the server stages each upload on its disk. */
 export const UPLOAD_SIZE_CEILING = 1024 ** 3;
+/**
+ * The upload limit of a new site, until an operator sets another. deploy/nginx.conf lets upload bodies a
+ * little larger through, so the app answers those with its own translated message (deploy/deploy.test.ts).
+ */
+export const DEFAULT_UPLOAD_MAX_SIZE = 10 * 1024 * 1024;
 
 export const ZSettingsBasics = z.object({
   siteName: zBilingualText(50, { required: true }),
