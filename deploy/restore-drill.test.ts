@@ -129,7 +129,8 @@ describe.skipIf(!pgUrl)('the restore drill on PostgreSQL', () => {
     expect(await tableDigests(target)).toEqual(await tableDigests(source));
     const [site] = await query<{ value: string }>(target, "select value from config where name = 'siteName'");
     expect(JSON.parse(site?.value ?? '')).toBe('Restored site');
-  });
+    // A dump, a restore and an app's start and stop: seconds on an idle machine, more on a busy 2-core one.
+  }, 60_000);
 
   it('refuses a target that already holds tables, leaving it as it was', async () => {
     const before = await tableDigests(occupied);
