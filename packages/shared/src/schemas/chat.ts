@@ -149,6 +149,8 @@ export const ZConversation = z.object({
   title: z.string(),
   update_time: z.number().int(),
   create_time: z.number().int(),
+  /** In a search, the words found in one of its messages with a little around them, when there are any. */
+  match: z.string().optional(),
 });
 export type TConversation = z.infer<typeof ZConversation>;
 

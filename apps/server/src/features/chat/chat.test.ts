@@ -270,6 +270,43 @@ describe.each(TEST_DIALECTS)('chat API on %s', (dialect) => {
     expect(list.body.data.total).toBe(1);
   });
 
+  it("finds a member's conversations by a message's words (any case, Chinese without spaces) and by store name", async () => {
+    const member = await createMember(server.database.db);
+    const headers = { 'ba-user-token': await loginAs(server.database.db, member.id) };
+    const { chatkey } = await init(headers);
+    const ask = async (content: string, conversationId?: number) => {
+      const result = await send({ chatkey, content, conversation_id: conversationId }, headers);
+      if (!result.streamed || result.events[0]?.type !== 'meta') throw new Error('expected a stream');
+      return result.events[0].conversation_id;
+    };
+    const first = await ask('Hello there');
+    await ask('Do you have OAT milk for the latte?', first);
+    const second = await ask('你好');
+    await ask('我想要一杯燕麦拿铁，可以吗', second);
+    const search = async (keyword: string) =>
+      (await server.request(`/api/chat/conversations?keyword=${encodeURIComponent(keyword)}`, { headers }))
+        .body.data as { list: Array<{ id: number; title: string; match?: string }>; total: number };
+
+    const oat = await search('oat milk');
+    expect(oat.list.map((item) => item.id)).toEqual([first]);
+    expect(oat.list[0]?.match?.toLowerCase()).toContain('oat milk');
+    const chinese = await search('燕麦');
+    expect(chinese.list.map((item) => item.id)).toEqual([second]);
+    expect(chinese.list[0]?.match).toContain('燕麦拿铁');
+    // A title the member gave finds it too, with no message words to show.
+    await server.post(
+      '/api/chat/conversation',
+      { id: first, action: 'rename', title: 'Weekend plans' },
+      headers,
+    );
+    const titled = await search('PLANS');
+    expect(titled.list.map((item) => item.id)).toEqual([first]);
+    expect(titled.list[0]).not.toHaveProperty('match');
+    // Both are with the demo store: its name finds both.
+    expect((await search(DEMO_STORE.name.slice(0, 3))).total).toBe(2);
+    expect((await search('kombucha')).total).toBe(0);
+  });
+
   it('regenerates the last answer in place', async () => {
     const { info, headers } = await visitor();
     const first = await send({ chatkey: info.chatkey, content: 'Do you take cards?' }, headers);

@@ -210,19 +210,51 @@ export async function moveVisitorConversations(db: TDb, visitorId: string, userI
     .execute();
 }
 
-/** A page of a member's conversations, newest activity first, optionally of one store or matching a title. */
+/**
+ * A page of a member's conversations, newest activity first, optionally of one store; a keyword matches (any
+ * case, any script) the title, a message's text, or the store's name (`namedStores`). A conversation found
+ * by its messages brings the newest matching message's text along.
+ */
 export async function conversationPage(
   db: TDb,
-  input: { userId: number; storeId?: number; keyword?: string; page: number; limit: number },
+  input: {
+    userId: number;
+    storeId?: number;
+    keyword?: string;
+    namedStores?: number[];
+    page: number;
+    limit: number;
+  },
 ) {
   let base = db.selectFrom('conversation').where('user_id', '=', input.userId);
   if (input.storeId !== undefined) base = base.where('store_id', '=', input.storeId);
-  if (input.keyword) {
-    base = base.where(sql<boolean>`title like ${containsPattern(input.keyword)} escape '\\'`);
+  const pattern = input.keyword ? containsPattern(input.keyword.toLowerCase()) : undefined;
+  const matchingMessage = (eb: ExpressionBuilder<Database, 'conversation'>) =>
+    eb
+      .selectFrom('message')
+      .whereRef('message.conversation_id', '=', 'conversation.id')
+      .where('message.active', '=', 1)
+      .where(sql<boolean>`lower(message.content) like ${pattern} escape '\\'`);
+  if (pattern) {
+    base = base.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(conversation.title) like ${pattern} escape '\\'`,
+        eb.exists(matchingMessage(eb).select('message.id')),
+        ...(input.namedStores?.length ? [eb('conversation.store_id', 'in', input.namedStores)] : []),
+      ]),
+    );
   }
   const [rows, count] = await Promise.all([
     base
       .select(['id', 'store_id', 'title', 'update_time', 'create_time'])
+      .select((eb) =>
+        (pattern
+          ? sql<
+              string | null
+            >`(${matchingMessage(eb).select('message.content').orderBy('message.id', 'desc').limit(1)})`
+          : sql<null>`null`
+        ).as('matched_text'),
+      )
       .orderBy('update_time', 'desc')
       .orderBy('id', 'desc')
       .limit(input.limit)

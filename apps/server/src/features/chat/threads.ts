@@ -105,9 +105,23 @@ export async function switchBranch(
   });
 }
 
+/** Characters a search result shows on each side of the words it found in a message. */
+const SNIPPET_RADIUS = 24;
+
+/** The words found in a message with a little of what surrounds them, on one line. */
+export function snippetAround(text: string, keyword: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const at = flat.toLowerCase().indexOf(keyword.toLowerCase());
+  if (at < 0) return flat.slice(0, SNIPPET_RADIUS * 2);
+  const start = Math.max(0, at - SNIPPET_RADIUS);
+  const end = Math.min(flat.length, at + keyword.length + SNIPPET_RADIUS);
+  return `${start > 0 ? '…' : ''}${flat.slice(start, end)}${end < flat.length ? '…' : ''}`;
+}
+
 /**
- * A member's conversations, newest activity first, optionally for one store or matching a title. Store names
- * come from the stores service, one look-up for the page.
+ * A member's conversations, newest activity first, optionally for one store; a keyword finds them by
+ * title, by a message's text (`match` shows where) or by the store's name. Store names come from the stores
+ * service, one look-up for the page.
  */
 export async function listConversations(
   context: TChatContext,
@@ -119,7 +133,8 @@ export async function listConversations(
     if (!store) return { list: [], total: 0 };
     storeId = store.id;
   }
-  const { rows, total } = await conversationPage(context.db, { ...input, storeId });
+  const namedStores = input.keyword ? await context.stores.idsNamed(input.keyword) : [];
+  const { rows, total } = await conversationPage(context.db, { ...input, storeId, namedStores });
   const stores = await context.stores.namesOf([...new Set(rows.map((row) => row.store_id))]);
   const list = rows.flatMap((row) => {
     const store = stores.get(row.store_id);
@@ -132,6 +147,9 @@ export async function listConversations(
         title: row.title,
         update_time: Number(row.update_time),
         create_time: Number(row.create_time),
+        ...(row.matched_text && input.keyword
+          ? { match: snippetAround(row.matched_text, input.keyword) }
+          : {}),
       },
     ];
   });

@@ -186,6 +186,17 @@ export async function findStoreNames(db: TDb, ids: number[]) {
     .execute();
 }
 
+/** Ids of the stores whose name has `text` (any case), at most `limit`. */
+export async function findStoreIdsNamed(db: TDb, text: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('store')
+    .select('id')
+    .where(matchesAny(['name'], text))
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export async function countStores(db: TQueryable): Promise<number> {
   const row = await db
     .selectFrom('store')

@@ -25,6 +25,7 @@ import {
   findStore,
   findStoreById,
   findStoreCards,
+  findStoreIdsNamed,
   findStoreNames,
   listStoreIds,
   nearestInCircle,
@@ -45,6 +46,8 @@ export const circleAround = (point: { lat: number; lng: number }, km: number): T
   squaredChord: squaredChordOf(km),
 });
 
+/** A search by store name matches at most this many stores (a member has conversations with a few). */
+const NAMED_STORES_MAX = 200;
 /** Cards a process keeps: the stores people look at most, a few MB. */
 const CACHED_CARDS = 5000;
 
@@ -174,6 +177,11 @@ export function createStoresService({
     async namesOf(ids: number[]): Promise<Map<number, { storeuuid: string; name: string }>> {
       const rows = await findStoreNames(db, ids);
       return new Map(rows.map((row) => [row.id, { storeuuid: row.storeuuid, name: row.name }]));
+    },
+
+    /** Ids of the stores whose name has `text`, for searches that also match a store by its name. */
+    idsNamed(text: string): Promise<number[]> {
+      return findStoreIdsNamed(db, text, NAMED_STORES_MAX);
     },
 
     /** The uuid, name and status of each of the given stores that exists, by id (the console's lists). */
