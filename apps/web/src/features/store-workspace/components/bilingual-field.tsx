@@ -1,5 +1,5 @@
 import { LANGUAGES, type TLanguage } from '@storefront/shared';
-import { Col, Form, Row } from 'antd';
+import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldRules, type TFieldSchema } from '../../../lib/form/field-rules';
@@ -12,7 +12,7 @@ export function useLanguageLabel() {
 }
 
 /**
- * One text written per language: its Chinese and English inputs side by side (stacked on a phone), each
+ * One text written per language: its Chinese and English inputs side by side (stacked in a narrow form), each
  * labelled with its language and checked by the same shared rule. A language may be left empty: visitors
  * reading it see the other one's.
  */
@@ -30,18 +30,17 @@ export function BilingualField({
   const { t } = useTranslation(['store-workspace', 'shared']);
   const labelIn = useLanguageLabel();
   return (
-    <Row gutter={12}>
+    <div className="sf-ws-languages">
       {LANGUAGES.map((language) => (
-        <Col key={language} xs={24} md={12}>
-          <Form.Item
-            name={[name, language]}
-            label={labelIn(label, language)}
-            rules={fieldRules(rule, t, { required: false })}
-          >
-            {children(language)}
-          </Form.Item>
-        </Col>
+        <Form.Item
+          key={language}
+          name={[name, language]}
+          label={labelIn(label, language)}
+          rules={fieldRules(rule, t, { required: false })}
+        >
+          {children(language)}
+        </Form.Item>
       ))}
-    </Row>
+    </div>
   );
 }

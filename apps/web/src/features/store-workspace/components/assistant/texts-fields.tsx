@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ASSISTANT_LIMITS, LANGUAGES, type TLanguage } from '@storefront/shared';
-import { Button, Col, Form, Input, Row } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguageLabel } from '../bilingual-field';
 
@@ -56,7 +56,7 @@ function LanguageFields({ language }: { language: TLanguage }) {
           data-testid={`assistant-welcome-${language}`}
         />
       </Form.Item>
-      <Form.Item label={labelIn(t('assistant.suggestions'), language)} extra={t('assistant.suggestionsHelp')}>
+      <Form.Item label={labelIn(t('assistant.suggestions'), language)}>
         <SuggestionList language={language} />
       </Form.Item>
     </>
@@ -64,20 +64,21 @@ function LanguageFields({ language }: { language: TLanguage }) {
 }
 
 /**
- * The texts per language side by side (stacked on a phone; an empty one falls back to the other) and the
+ * The texts per language side by side (stacked in a narrow form; an empty one falls back to the other) and the
  * shared instructions.
  */
 export function TextsFields() {
   const { t } = useTranslation('store-workspace');
   return (
     <>
-      <Row gutter={16}>
+      <div className="sf-ws-languages">
         {LANGUAGES.map((language) => (
-          <Col key={language} xs={24} md={12}>
+          <div key={language}>
             <LanguageFields language={language} />
-          </Col>
+          </div>
         ))}
-      </Row>
+      </div>
+      <Typography.Paragraph type="secondary">{t('assistant.suggestionsHelp')}</Typography.Paragraph>
       <Form.Item name="system_prompt" label={t('assistant.prompt')} extra={t('assistant.promptHelp')}>
         <Input.TextArea
           autoSize={{ minRows: 4, maxRows: 14 }}
