@@ -14,7 +14,7 @@ const CJK = '\\p{Script=Han}\\u3000-\\u303f\\uff00-\\uffef';
 const JOINED = new RegExp(`^([\\s\\S]*[${CJK}])\\s+([^${CJK}]*\\p{Script=Latin}[^${CJK}]*)$`, 'u');
 
 /** The Chinese and English halves of a text written in both, or undefined for a text in one language. */
-export function splitJoined(text: string): { zh: string; en: string } | undefined {
+function splitJoined(text: string): { zh: string; en: string } | undefined {
   const match = JOINED.exec(text.trim());
   return match?.[1] && match[2] ? { zh: match[1].trim(), en: match[2].trim() } : undefined;
 }
