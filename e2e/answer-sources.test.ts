@@ -98,7 +98,7 @@ describe('answers name their sources, for the visitor and the store owner', () =
     let storeuuid: string;
     beforeAll(async () => {
       const call = await consoleApi(server, createOperator(server));
-      const store = await call(CONSOLE_API.stores.add, { body: { name: journey.store } });
+      const store = await call(CONSOLE_API.stores.add, { body: { name: { [journey.lang]: journey.store } } });
       await call(CONSOLE_API.members.store, { body: { id: server.demoLogin().id, shop_id: store.id } });
       storeuuid = store.storeuuid;
       // The same entries in the draft and, as publishing would copy them, in the published assistant.

@@ -128,7 +128,7 @@ describe('a store owner teaches the store assistant from My store', () => {
     beforeAll(async () => {
       // An operator opens the store and makes the demo member its owner.
       const call = await consoleApi(server, createOperator(server));
-      const store = await call(CONSOLE_API.stores.add, { body: { name: journey.store } });
+      const store = await call(CONSOLE_API.stores.add, { body: { name: { [journey.lang]: journey.store } } });
       const demo = server.demoLogin();
       await call(CONSOLE_API.members.store, { body: { id: demo.id, shop_id: store.id } });
       storeuuid = store.storeuuid;
@@ -212,7 +212,7 @@ describe('a store owner teaches the store assistant from My store', () => {
       const { page, errors } = owner;
       const [first, second] = journey.descriptions;
       await page.goto(`${server.url}/user/shop/store`);
-      const description = page.getByTestId('store-description-input');
+      const description = page.getByTestId(`store-description-${journey.lang}`);
       await description.fill(first);
       await page.getByTestId('unsaved-mark').waitFor();
       const openChat = page.getByTestId('shop-store').getByRole('link');

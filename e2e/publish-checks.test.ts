@@ -80,7 +80,7 @@ describe('publishing is measured on answer checks, and a draft that answers wors
       // An operator opens the store with its knowledge published, and makes the demo member its owner.
       operatorLogin = createOperator(server);
       call = await consoleApi(server, operatorLogin);
-      const store = await call(CONSOLE_API.stores.add, { body: { name: journey.store } });
+      const store = await call(CONSOLE_API.stores.add, { body: { name: { [journey.lang]: journey.store } } });
       storeId = store.id;
       for (const entry of journey.entries) {
         await call(CONSOLE_API.knowledge.add, { body: { ...entry, store_id: storeId } });

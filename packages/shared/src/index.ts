@@ -3,6 +3,7 @@ export { ENDPOINTS } from './contract/endpoints.js';
 export * from './contract/index.js';
 export { SHOP_API } from './contract/shop.js';
 export * from './helpers/greeting.js';
+export * from './helpers/languages.js';
 export * from './helpers/mask.js';
 export * from './helpers/opening-state.js';
 export * from './helpers/time.js';

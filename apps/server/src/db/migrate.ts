@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely';
 import type { TDb } from './database.js';
 import * as foundation from './migrations/2026112301_foundation.js';
 import * as accounts from './migrations/2026112302_accounts.js';
@@ -14,6 +14,7 @@ import * as messageSources from './migrations/2026112801_message_sources.js';
 import * as loginGraceIdle from './migrations/2026112810_login_grace_idle.js';
 import * as logActor from './migrations/2026112811_log_actor.js';
 import * as answerChecks from './migrations/2026112820_answer_checks.js';
+import * as storeLanguages from './migrations/2026112901_store_languages.js';
 
 /** Every migration in order; names are timestamps so they sort as they were written. */
 const migrations: Record<string, Migration> = {
@@ -31,17 +32,28 @@ const migrations: Record<string, Migration> = {
   '2026112810_login_grace_idle': loginGraceIdle,
   '2026112811_log_actor': logActor,
   '2026112820_answer_checks': answerChecks,
+  '2026112901_store_languages': storeLanguages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+const migratorOf = (db: TDb, pgSchema?: string) =>
+  new Migrator({ db, provider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
+
+function applied({ error, results = [] }: MigrationResultSet): string[] {
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
 
 /**
  * Brings the schema up to date; throws with the failing migration's error. `pgSchema` names the PostgreSQL
  * schema the bookkeeping tables belong to, so a look-up never mistakes another schema's tables for ours.
  */
 export async function migrateToLatest(db: TDb, pgSchema?: string): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
-  const { error, results = [] } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  return applied(await migratorOf(db, pgSchema).migrateToLatest());
+}
+
+/** Brings the schema up to the migration `name`: a database as an older release left it, for tests. */
+export async function migrateUpTo(db: TDb, name: string, pgSchema?: string): Promise<string[]> {
+  return applied(await migratorOf(db, pgSchema).migrateTo(name));
 }

@@ -115,20 +115,24 @@ export interface TokenTable {
   seen_time: number | null;
 }
 
+/** `name`, `address` and `description` are Chinese (the default language), their `_en` columns English; '' unwritten. */
 export interface StoreTable {
   id: Generated<number>;
   storeuuid: string;
   name: string;
+  name_en: Generated<string>;
   logo: string;
   province_code: string;
   city_code: string;
   district_code: string;
   address: string;
+  address_en: Generated<string>;
   lat: number | null;
   lng: number | null;
   phone: string;
   hours: string;
   description: string;
+  description_en: Generated<string>;
   status: 'open' | 'closed';
   is_default: number;
   featured: number;

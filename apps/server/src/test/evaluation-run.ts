@@ -1,5 +1,5 @@
 import { LANGUAGES, type TLanguage } from '@storefront/shared';
-import { storeKnowledge, storeName } from '../cli/seed/store-knowledge.js';
+import { storeKnowledge } from '../cli/seed/store-knowledge.js';
 import { DEMO_STORE_SEEDS } from '../cli/seed/stores.js';
 import { planAnswer } from '../features/chat/knowledge/answer-plan.js';
 import type { TChatTurn, TKnowledgeEntry, TStoreFacts } from '../features/chat/providers/provider.js';
@@ -44,20 +44,21 @@ function knowledgeOf(storeuuid: string) {
       tags: entry.tags,
     };
   });
-  // As the seed writes the store row (cli/seed/stores.ts).
-  const store: TStoreFacts = {
-    name: storeName(seed),
-    address: seed.address['zh-cn'],
+  // As the chat reads the store row the seed writes (cli/seed/stores.ts): its texts in the reader's language.
+  const storeIn = (lang: TLanguage): TStoreFacts => ({
+    name: seed.name[lang],
+    address: seed.address[lang],
     phone: seed.phone,
     hours: seed.hours,
     status: seed.closed ? 'closed' : 'open',
     lat: seed.lat,
     lng: seed.lng,
-  };
+  });
   for (const lang of LANGUAGES) {
-    for (const fact of factEntries(store, lang, EVALUATION_NOW)) keys.set(fact.id, FACT_KEYS[fact.kind]);
+    for (const fact of factEntries(storeIn(lang), lang, EVALUATION_NOW))
+      keys.set(fact.id, FACT_KEYS[fact.kind]);
   }
-  return { entries, keys, store };
+  return { entries, keys, storeIn };
 }
 
 const knowledgeCache = new Map<string, ReturnType<typeof knowledgeOf>>();
@@ -80,8 +81,9 @@ export interface TOutcome {
  * conversation (the visitor's turns and the engine's answers) the chat would pass on.
  */
 export function outcomeOf(testCase: TEvaluationCase): TOutcome {
-  const { entries, keys, store } = knowledgeFor(EVALUATION_STORES[testCase.store]);
+  const { entries, keys, storeIn } = knowledgeFor(EVALUATION_STORES[testCase.store]);
   const { lang } = testCase;
+  const store = storeIn(lang);
   const planOf = (question: string, history: TChatTurn[]) =>
     planWithStoreFacts(
       { question, lang, history, knowledge: entries, store, storeName: store.name, systemPrompt: '', signal },

@@ -5,7 +5,10 @@ import { createMember, loginAs } from './factories.js';
 import { EN, type TestBody, type TestServer } from './harness.js';
 import { answerText, readEvents } from './sse.js';
 
-/** A store added through the console as an operator would (Shanghai, Xuhui), with any field overridden. */
+/**
+ * A store added through the console as an operator would (Shanghai, Xuhui), its texts in English only, with any
+ * field overridden.
+ */
 export async function addStore(
   server: TestServer,
   operatorHeaders: Record<string, string>,
@@ -14,16 +17,16 @@ export async function addStore(
   const { body } = await server.post(
     '/api/admin/stores/add',
     {
-      name: `Test store ${randomBytes(4).toString('hex')}`,
+      name: { en: `Test store ${randomBytes(4).toString('hex')}` },
       province_code: '310000',
       city_code: '310100',
       district_code: '310104',
-      address: '88 Caoxi North Road',
+      address: { en: '88 Caoxi North Road' },
       lat: 31.19,
       lng: 121.43,
       phone: '021-5555 0000',
       hours: '09:00-21:00',
-      description: 'A store made by a test.',
+      description: { en: 'A store made by a test.' },
       ...overrides,
     },
     { ...EN, ...operatorHeaders },

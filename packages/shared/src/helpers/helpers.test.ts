@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { greetingKey } from './greeting.js';
+import { inLanguage } from './languages.js';
 import { maskAddress, maskMobile } from './mask.js';
 import { timeFormat, toMilliseconds } from './time.js';
 import { fullUrl, fullUrls, isLink, isMenuUrl } from './url.js';
@@ -111,5 +112,17 @@ describe('masking', () => {
     expect(maskMobile('123')).toBe('***');
     expect(maskAddress('demo@example.com')).toBe('de***@example.com');
     expect(maskAddress('a@b.cn')).toBe('a***@b.cn');
+  });
+});
+
+describe('inLanguage', () => {
+  it("gives the reader's language, and the other one's where theirs is empty", () => {
+    const name = { 'zh-cn': '星河咖啡', en: 'Galaxy Coffee' };
+    expect(inLanguage(name, 'en')).toBe('Galaxy Coffee');
+    expect(inLanguage(name, 'zh-cn')).toBe('星河咖啡');
+    expect(inLanguage({ 'zh-cn': '星河咖啡', en: '' }, 'en')).toBe('星河咖啡');
+    expect(inLanguage({ 'zh-cn': '', en: 'Galaxy Coffee' }, 'zh-cn')).toBe('Galaxy Coffee');
+    expect(inLanguage({ 'zh-cn': ['几点开门？'], en: [] }, 'en')).toEqual(['几点开门？']);
+    expect(inLanguage({ 'zh-cn': '', en: '' }, 'en')).toBe('');
   });
 });

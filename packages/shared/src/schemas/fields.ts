@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../locales/index.js';
 import { PAGE_SIZES } from '../protocol.js';
 
 /** Boolean-ish values as a client may send them (`1`, `0`, `true`, `false`). */
@@ -36,3 +37,17 @@ export type TPageQuery = z.infer<typeof ZPageQuery>;
 export const zPage = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int().nonnegative() });
 export type TPage<T> = { list: T[]; total: number };
+
+/**
+ * A text per language, `{ "zh-cn": …, "en": … }`, both under the same rule; a language left '' falls back to
+ * the other one on pages (`inLanguage`).
+ */
+export const zBilingual = (text: z.ZodType<string>) =>
+  z.object({ 'zh-cn': text.default(''), en: text.default('') });
+
+/** A text per language that must be given in at least one of them (a name). */
+export const zBilingualRequired = (text: z.ZodType<string>) =>
+  zBilingual(text).refine((texts) => LANGUAGES.some((lang) => texts[lang] !== ''), {
+    message: 'validation.required',
+    path: ['zh-cn'],
+  });

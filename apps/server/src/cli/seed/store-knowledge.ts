@@ -28,9 +28,6 @@ export interface TStoreSeed {
   closed?: TBilingual;
 }
 
-/** The store's name column: Chinese and English names side by side, as the demo store has it. */
-export const storeName = (seed: TStoreSeed) => `${seed.name['zh-cn']} ${seed.name.en}`;
-
 const QUESTIONS: Record<
   TLanguage,
   Record<'hours' | 'address' | 'phone' | 'offers' | 'delivery' | 'about', string>
@@ -118,13 +115,12 @@ export function storeKnowledge(seed: TStoreSeed, lang: TLanguage): TKnowledgeSee
 
 /** The assistant's name, prompt, welcome and suggested questions, built from the store's own facts. */
 export function storeAssistant(seed: TStoreSeed) {
-  const name = storeName(seed);
   return {
     name: { 'zh-cn': `${seed.name['zh-cn']}小助手`, en: `${seed.name.en} Assistant` },
     systemPrompt:
-      `你是「${name}」的店员助手。${seed.description['zh-cn']}请根据资料简洁、亲切地回答，用顾客提问的语言回答；` +
+      `你是「${seed.name['zh-cn']}」的店员助手。${seed.description['zh-cn']}请根据资料简洁、亲切地回答，用顾客提问的语言回答；` +
       `不知道的不要编造，请建议顾客致电 ${seed.phone}。\n` +
-      `You are the assistant of ${name}. ${seed.description.en} Answer briefly and warmly from the store's ` +
+      `You are the assistant of ${seed.name.en}. ${seed.description.en} Answer briefly and warmly from the store's ` +
       `information, in the customer's language; never make facts up, suggest calling ${seed.phone} instead.`,
     welcome: {
       'zh-cn': `你好，欢迎来到${seed.name['zh-cn']}！营业时间、地址、商品价格和配送预约都可以问我。`,

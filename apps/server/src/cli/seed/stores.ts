@@ -3,7 +3,7 @@ import type { TDb } from '../../db/database.js';
 import { countStores, insertStore } from '../../features/stores/repo.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { seedAssistant } from './assistant-seed.js';
-import { storeAssistant, storeKnowledge, storeName, type TStoreSeed } from './store-knowledge.js';
+import { storeAssistant, storeKnowledge, type TStoreSeed } from './store-knowledge.js';
 import { CENTRAL_WEST_STORES } from './store-seeds.central-west.js';
 import { GUANGDONG_STORES } from './store-seeds.guangdong.js';
 import { SHANGHAI_BEIJING_STORES } from './store-seeds.shanghai-beijing.js';
@@ -35,17 +35,20 @@ export async function seedDemoStores(db: TDb): Promise<number> {
         trx,
         {
           storeuuid: seed.storeuuid,
-          name: storeName(seed),
+          name: seed.name['zh-cn'],
+          name_en: seed.name.en,
           logo: '',
           province_code: seed.area[0],
           city_code: seed.area[1],
           district_code: seed.area[2],
           address: seed.address['zh-cn'],
+          address_en: seed.address.en,
           lat: seed.lat,
           lng: seed.lng,
           phone: seed.phone,
           hours: seed.hours,
-          description: `${seed.description['zh-cn']} ${seed.description.en}`,
+          description: seed.description['zh-cn'],
+          description_en: seed.description.en,
           status: seed.closed ? 'closed' : 'open',
           is_default: 0,
           featured: seed.featured ? 1 : 0,

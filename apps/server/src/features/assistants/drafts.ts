@@ -4,6 +4,7 @@ import type {
   TAssistantDiff,
   TAssistantProviderBody,
   TAssistantTexts,
+  TBilingual,
   TConsoleAssistantListQuery,
   TLanguage,
   ZAssistantRules,
@@ -135,7 +136,7 @@ export function createDrafts({
      */
     async createForStore(
       storeId: number,
-      storeName: string,
+      storeName: TBilingual,
       trx: TQueryable,
       settings: { freeCount?: number } = {},
     ): Promise<void> {
@@ -146,7 +147,7 @@ export function createDrafts({
           variant,
           chatkey: newChatkey(),
           ...textColumns({
-            name: { 'zh-cn': storeName, en: storeName },
+            name: storeName,
             system_prompt: '',
             welcome: { 'zh-cn': '', en: '' },
             suggestions: { 'zh-cn': [], en: [] },

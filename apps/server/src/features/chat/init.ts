@@ -1,6 +1,7 @@
 import type { TAgentType, TChatInit, TLanguage } from '@storefront/shared';
 import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
+import { storeTexts, storeTextsIn } from '../stores/index.js';
 import type { TChatContext } from './context.js';
 import type { TMayTryDraft } from './draft-access.js';
 import { moveVisitorConversations, usageCount } from './repo.js';
@@ -23,7 +24,8 @@ export async function freeCountLeft(
 
 /**
  * `GET /api/chat/init`: the chat info for a store and agent type. A browser without a valid visitor id gets
- * a new signed one; a member who arrives with one takes over that visitor's conversations. `testagent` opens
+ * a new signed one; a member who arrives with one takes over that visitor's conversations. The store and its
+ * assistant speak `lang`. `testagent` opens
  * the draft only for those `mayTryDraft` lets in (draft-access.ts); anyone else gets the published assistant
  * as `agent`, the chat they would see without asking.
  */
@@ -59,6 +61,7 @@ export async function initChat(
     (subject?.kind === 'visitor' ? subject.visitorId : subject?.visitorId) ??
     issueVisitorId(context.secret).id;
   const usageKey = subject?.kind === 'member' ? subject.usageKey : `v:${visitorId}`;
+  const texts = storeTextsIn(storeTexts(store), input.lang);
   const usecount = await usageCount(db, {
     subject: usageKey,
     storeId: store.id,
@@ -68,9 +71,9 @@ export async function initChat(
     chatkey: assistant.chatkey,
     storeuuid: store.storeuuid,
     store: {
-      name: store.name,
+      name: texts.name,
       logo: store.logo,
-      description: store.description,
+      description: texts.description,
       status: store.status,
       hours: store.hours,
     },

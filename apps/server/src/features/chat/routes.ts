@@ -90,8 +90,8 @@ export async function chatRoutes(
     }),
   );
 
-  app.endpoint(API.chat.conversations, async ({ query, caller: member }) =>
-    chat.conversations({ userId: member.id, ...query }),
+  app.endpoint(API.chat.conversations, async ({ query, caller: member, request }) =>
+    chat.conversations({ userId: member.id, ...query, lang: request.lang }),
   );
 
   app.endpoint(API.chat.conversation, async ({ body, caller: member }) =>

@@ -63,14 +63,15 @@ async function answer(context: TChatContext, plan: TSendPlan, io: TAnswerIo): Pr
   const full = new AbortController();
   try {
     const provider = context.providerFor(plan.assistant);
+    const store = storeFactsOf(plan.store, plan.lang);
     const events = provider.stream({
       systemPrompt: plan.assistant.system_prompt,
-      storeName: plan.store.name,
+      storeName: store.name,
       lang: plan.lang,
       knowledge: await context.assistants.knowledgeOf(plan.assistant.id),
       history: plan.history,
       question: plan.question,
-      store: storeFactsOf(plan.store),
+      store,
       signal: AbortSignal.any([io.signal, full.signal]),
     });
     for await (const event of events) {

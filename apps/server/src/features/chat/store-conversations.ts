@@ -4,6 +4,7 @@ import type {
   TConversationMessage,
   TConversationRow,
   TCsvFile,
+  TLanguage,
   TPage,
   TUnansweredQuery,
   TUnansweredQuestion,
@@ -35,6 +36,8 @@ import { linkToDraft, sourcesOf } from './sources.js';
 export interface TConversationScope {
   storeId?: number;
   showsMembers: boolean;
+  /** The reader's language: stores are named in it. */
+  lang: TLanguage;
 }
 
 /** Messages one export may hold: a bigger one is refused, to be narrowed by store or dates. */
@@ -44,8 +47,8 @@ export const EXPORT_MESSAGES_MAX = 20_000;
 const scoped = <T extends { store_id?: number }>(query: T, scope: TConversationScope): T =>
   scope.storeId === undefined ? query : { ...query, store_id: scope.storeId };
 
-async function namesOf(context: TChatContext, storeIds: number[]) {
-  return context.stores.namesOf([...new Set(storeIds)]);
+async function namesOf(context: TChatContext, storeIds: number[], scope: TConversationScope) {
+  return context.stores.namesOf([...new Set(storeIds)], scope.lang);
 }
 
 function toRow(
@@ -128,13 +131,14 @@ export function createStoreConversations(context: TChatContext) {
       const stores = await namesOf(
         context,
         rows.map((row) => row.store_id),
+        scope,
       );
       return { list: rows.map((row) => toRow(row, stores.get(row.store_id), scope)), total };
     },
 
     async detail(id: number, scope: TConversationScope): Promise<TConversationRow> {
       const row = await mustFind(id, scope);
-      return toRow(row, (await namesOf(context, [row.store_id])).get(row.store_id), scope);
+      return toRow(row, (await namesOf(context, [row.store_id], scope)).get(row.store_id), scope);
     },
 
     async messages(
@@ -156,6 +160,7 @@ export function createStoreConversations(context: TChatContext) {
       const stores = await namesOf(
         context,
         rows.map((row) => row.store_id),
+        scope,
       );
       const records = rows.map((row) => [
         String(row.conversation_id),
@@ -183,6 +188,7 @@ export function createStoreConversations(context: TChatContext) {
       const stores = await namesOf(
         context,
         rows.map((row) => row.store_id),
+        scope,
       );
       const list = rows.map((row) => ({
         message_id: row.message_id,

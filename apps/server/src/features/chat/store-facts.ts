@@ -1,5 +1,5 @@
 import { openingState, type TLanguage } from '@storefront/shared';
-import type { TStoreRow } from '../stores/index.js';
+import { storeTexts, storeTextsIn, type TStoreRow } from '../stores/index.js';
 import type { TAnswerPlan } from './knowledge/answer-plan.js';
 import { isFollowUp } from './knowledge/follow-up.js';
 import { unknownSubjects } from './knowledge/vocabulary.js';
@@ -15,15 +15,19 @@ import {
 /** Synthetic entries' ids are below zero: they are the record, never a knowledge entry an answer cites. */
 const FACT_IDS: Record<TFactKind, number> = { hours: -1, address: -2, directions: -3, phone: -4 };
 
-export const storeFactsOf = (row: TStoreRow): TStoreFacts => ({
-  name: row.name,
-  address: row.address,
-  phone: row.phone,
-  hours: row.hours,
-  status: row.status,
-  lat: row.lat,
-  lng: row.lng,
-});
+/** The store's record as a reader of `lang` sees it: its name and address in that language where it has them. */
+export function storeFactsOf(row: TStoreRow, lang: TLanguage): TStoreFacts {
+  const { name, address } = storeTextsIn(storeTexts(row), lang);
+  return {
+    name,
+    address,
+    phone: row.phone,
+    hours: row.hours,
+    status: row.status,
+    lat: row.lat,
+    lng: row.lng,
+  };
+}
 
 /**
  * Open or closed at `now` and until when, read in China time as the store card and the chat header read it;

@@ -34,14 +34,15 @@ export async function testAnswer(
   let usage = { prompt_tokens: 0, completion_tokens: 0 };
   try {
     const provider = context.providerFor(input.assistant);
+    const store = storeFactsOf(input.store, input.lang);
     const events = provider.stream({
       systemPrompt: input.assistant.system_prompt,
-      storeName: input.store.name,
+      storeName: store.name,
       lang: input.lang,
       knowledge: await context.assistants.knowledgeOf(input.assistant.id),
       history: [],
       question: input.question,
-      store: storeFactsOf(input.store),
+      store,
       signal,
     });
     for await (const event of events) {

@@ -1,4 +1,4 @@
-import type { TChatMessage, TConversation, TConversationAction, TPage } from '@storefront/shared';
+import type { TChatMessage, TConversation, TConversationAction, TLanguage, TPage } from '@storefront/shared';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TChatContext } from './context.js';
@@ -120,12 +120,19 @@ export function snippetAround(text: string, keyword: string): string {
 
 /**
  * A member's conversations, newest activity first, optionally for one store; a keyword finds them by
- * title, by a message's text (`match` shows where) or by the store's name. Store names come from the stores
- * service, one look-up for the page.
+ * title, by a message's text (`match` shows where) or by the store's name in either language. Store names
+ * (in `lang`) come from the stores service, one look-up for the page.
  */
 export async function listConversations(
   context: TChatContext,
-  input: { userId: number; storeuuid?: string; keyword?: string; page: number; limit: number },
+  input: {
+    userId: number;
+    storeuuid?: string;
+    keyword?: string;
+    page: number;
+    limit: number;
+    lang: TLanguage;
+  },
 ): Promise<TPage<TConversation>> {
   let storeId: number | undefined;
   if (input.storeuuid) {
@@ -135,7 +142,7 @@ export async function listConversations(
   }
   const namedStores = input.keyword ? await context.stores.idsNamed(input.keyword) : [];
   const { rows, total } = await conversationPage(context.db, { ...input, storeId, namedStores });
-  const stores = await context.stores.namesOf([...new Set(rows.map((row) => row.store_id))]);
+  const stores = await context.stores.namesOf([...new Set(rows.map((row) => row.store_id))], input.lang);
   const list = rows.flatMap((row) => {
     const store = stores.get(row.store_id);
     if (!store) return [];

@@ -54,7 +54,7 @@ describe.each(TEST_DIALECTS)('console assistants on %s', (dialect) => {
       code: 1,
       data: { draft: { ...TEXTS, ...RULES, provider: 'default', credentials: null }, changed: true },
     });
-    expect(saved.body.data.published.name).toEqual({ 'zh-cn': store.name, en: store.name });
+    expect(saved.body.data.published.name).toEqual(store.localized.name);
     const [logged] = await logRowsOf(server, 'assistants.edit', saved.body.data.draft.id);
     expect(JSON.parse(logged?.after ?? '')).toMatchObject({ name: TEXTS.name, free_count: 3 });
 

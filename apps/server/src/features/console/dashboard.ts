@@ -1,4 +1,4 @@
-import { DASHBOARD_TOP, type TDashboard } from '@storefront/shared';
+import { DASHBOARD_TOP, type TDashboard, type TLanguage } from '@storefront/shared';
 import { DAY_OFFSET_SECONDS, nowSeconds } from '../../lib/clock.js';
 import type { TAssistantsService } from '../assistants/index.js';
 import type { TChatService } from '../chat/index.js';
@@ -15,7 +15,7 @@ const labelOf = (day: number) => new Date(day * DAY * 1000).toISOString().slice(
 /**
  * The console's home page over the last `days` days (today included, China time): members, questions per day
  * by visitors and members, the stores asked most, the open unanswered questions and rated-down answers, and
- * the thumbs given. Stores deleted since are left out of the top stores.
+ * the thumbs given. Stores are named in `lang`; those deleted since are left out of the top stores.
  */
 export async function buildDashboard(
   deps: {
@@ -25,6 +25,7 @@ export async function buildDashboard(
     assistants: TAssistantsService;
   },
   days: number,
+  lang: TLanguage,
   now = nowSeconds(),
 ): Promise<TDashboard> {
   const { members, chat, stores, assistants } = deps;
@@ -43,7 +44,7 @@ export async function buildDashboard(
   ]);
   const weakest = [...figures].sort((a, b) => a.hit_rate - b.hit_rate).slice(0, DASHBOARD_TOP.answers);
   const storeIds = [...new Set([...top, ...unanswered.list, ...weakest].map((row) => row.storeId))];
-  const names = storeIds.length > 0 ? await stores.namesOf(storeIds) : new Map();
+  const names = storeIds.length > 0 ? await stores.namesOf(storeIds, lang) : new Map();
   return {
     members: { total, new7, new30 },
     messages: {

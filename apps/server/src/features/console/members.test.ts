@@ -239,7 +239,8 @@ describe.each(TEST_DIALECTS)('console members on %s', (dialect) => {
     const member = await createMember(db());
     const store = await db()
       .selectFrom('store')
-      .select(['id', 'name', 'storeuuid'])
+      // Named in the operator's language (English here).
+      .select(['id', 'name_en as name', 'storeuuid'])
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const granted = await post('store', { id: member.id, shop_id: store.id });

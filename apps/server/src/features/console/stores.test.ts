@@ -19,12 +19,16 @@ describe.each(TEST_DIALECTS)('console stores on %s', (dialect) => {
 
   it('adds a store with a server-made uuid and two empty assistants, so its chat answers at once', async () => {
     const store = await addStore(server, editor.headers, {
-      name: '  Tea House ',
+      name: { 'zh-cn': ' 茶馆', en: '  Tea House ' },
       hours: '8:00 - 14:00，17:00~02:00',
       featured: true,
     });
     expect(store).toMatchObject({
       name: 'Tea House',
+      localized: {
+        name: { 'zh-cn': '茶馆', en: 'Tea House' },
+        address: { 'zh-cn': '', en: '88 Caoxi North Road' },
+      },
       hours: '08:00-14:00, 17:00-02:00',
       province_name: '上海市',
       district_code: '310104',
@@ -41,6 +45,11 @@ describe.each(TEST_DIALECTS)('console stores on %s', (dialect) => {
       .orderBy('variant')
       .execute();
     expect(assistants.map((row) => row.variant)).toEqual(['draft', 'published']);
+    // Named after the store in each language.
+    expect(assistants.map((row) => JSON.parse(row.name))).toEqual([
+      { 'zh-cn': '茶馆', en: 'Tea House' },
+      { 'zh-cn': '茶馆', en: 'Tea House' },
+    ]);
     const knowledge = await server.database.db
       .selectFrom('knowledge')
       .select('id')
@@ -59,12 +68,12 @@ describe.each(TEST_DIALECTS)('console stores on %s', (dialect) => {
     expect(JSON.parse(logged?.after ?? '')).toMatchObject({ name: 'Tea House', storeuuid: store.storeuuid });
   });
 
-  it('searches name and address, filters by area, status and featured, sorts and pages', async () => {
+  it('searches name and address in either language, filters by area, status and featured, sorts and pages', async () => {
     const tag = `q${Date.now().toString(36)}`;
-    const a = await addStore(server, owner.headers, { name: `${tag} Alpha`, featured: true });
+    const a = await addStore(server, owner.headers, { name: { 'zh-cn': `${tag} 阿尔法` }, featured: true });
     const b = await addStore(server, owner.headers, {
-      name: 'Beta',
-      address: `${tag} Road 5`,
+      name: { en: 'Beta' },
+      address: { en: `${tag} Road 5` },
       status: 'closed',
       province_code: '110000',
       city_code: '110100',
@@ -91,17 +100,17 @@ describe.each(TEST_DIALECTS)('console stores on %s', (dialect) => {
     const store = await addStore(server, owner.headers);
     const edit = await post('edit', {
       id: store.id,
-      name: 'Renamed',
+      name: { 'zh-cn': '新店名', en: 'Renamed' },
       logo: '/storage/default/20261126/logo.png',
       province_code: '440000',
       city_code: '440100',
       district_code: '440106',
-      address: 'Tianhe Road 1',
+      address: { 'zh-cn': '天河路 1 号', en: 'Tianhe Road 1' },
       lat: 23.13,
       lng: 113.33,
       phone: '+86 20 1234 5678',
       hours: '10:00-22:00',
-      description: 'New words',
+      description: { en: 'New words' },
       status: 'open',
       featured: false,
       is_default: true,
@@ -111,24 +120,35 @@ describe.each(TEST_DIALECTS)('console stores on %s', (dialect) => {
       msg: 'Saved',
       data: { name: 'Renamed', city_name: '广州市' },
     });
-    const detail = await server.data(`/api/index/instoDetail?storeuuid=${store.storeuuid}`);
+    const detail = await server.data(`/api/index/instoDetail?storeuuid=${store.storeuuid}`, EN);
     expect(detail).toMatchObject({ name: 'Renamed', hours: '10:00-22:00', district_code: '440106' });
+    // A Chinese reader gets the Chinese texts, and the English description where there is no Chinese one.
+    expect(await server.data(`/api/index/instoDetail?storeuuid=${store.storeuuid}`)).toMatchObject({
+      name: '新店名',
+      address: '天河路 1 号',
+      description: 'New words',
+    });
     const [logged] = await logRowsOf(server, 'stores.edit', store.id);
     expect(JSON.parse(logged?.before ?? '')).toMatchObject({ name: store.name });
-    expect(JSON.parse(logged?.after ?? '')).toMatchObject({ name: 'Renamed', is_default: true });
+    expect(JSON.parse(logged?.after ?? '')).toMatchObject({
+      name: 'Renamed',
+      localized: { name: { 'zh-cn': '新店名', en: 'Renamed' } },
+      is_default: true,
+    });
     const defaults = await server.database.db
       .selectFrom('store')
       .select('id')
       .where('is_default', '=', 1)
       .execute();
     expect(defaults).toEqual([{ id: store.id }]);
-    const site = await server.data('/api/index/index');
+    const site = await server.data('/api/index/index', EN);
     expect(site.chat).toMatchObject({ storeuuid: store.storeuuid, storeName: 'Renamed' });
+    expect((await server.data('/api/index/index')).chat).toMatchObject({ storeName: '新店名' });
   });
 
   it('refuses bad fields with a translated message and the field', async () => {
     const store = await addStore(server, owner.headers);
-    const base = { id: store.id, name: 'Ok' };
+    const base = { id: store.id, name: { en: 'Ok' } };
     const cases: Array<[object, string, string]> = [
       [
         { hours: 'all day' },
@@ -141,7 +161,8 @@ describe.each(TEST_DIALECTS)('console stores on %s', (dialect) => {
       [{ province_code: '999999' }, 'province_code', 'Please choose the province before'],
       [{ phone: 'call me' }, 'phone', 'Please enter a phone number'],
       [{ logo: 'javascript:alert(1)' }, 'logo', 'Incorrect parameter!'],
-      [{ name: '' }, 'name', 'Required'],
+      [{ name: { 'zh-cn': ' ', en: '' } }, 'name.zh-cn', 'Required'],
+      [{ address: { en: 'x'.repeat(201) } }, 'address.en', 'too long'],
     ];
     for (const [fields, field, message] of cases) {
       const { body } = await post('edit', { ...base, ...fields });
@@ -157,7 +178,7 @@ describe.each(TEST_DIALECTS)('console stores on %s', (dialect) => {
 
   it('deletes stores without conversations with their assistants, and refuses all when one has any', async () => {
     const quiet = await addStore(server, owner.headers);
-    const busy = await addStore(server, owner.headers, { name: 'Busy' });
+    const busy = await addStore(server, owner.headers, { name: { en: 'Busy' } });
     await askStore(server, { storeuuid: busy.storeuuid, question: 'Hello?' });
     const refused = await post('del', { ids: [quiet.id, busy.id] });
     expect(refused.body).toMatchObject({

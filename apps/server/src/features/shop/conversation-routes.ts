@@ -1,9 +1,9 @@
 import { SHOP_API } from '@storefront/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withMessage } from '../../plugins/contract.js';
 import type { TKnowledgeAudit } from '../assistants/index.js';
 import type { TShopDeps } from './deps.js';
-import { ownerAudit, ownStore } from './own-store.js';
+import { ownerAudit, ownStoreId, type TStoreOwner } from './own-store.js';
 
 /**
  * The owner's store's conversations, read-only, and its unanswered questions. Members are shown only as
@@ -13,29 +13,34 @@ export async function conversationRoutes(app: FastifyInstance, deps: TShopDeps) 
   const { stores, assistants, chat, operators } = deps;
   const conversations = chat.storeConversations;
   const api = SHOP_API.conversations;
-  const scopeOf = async (caller: Parameters<typeof ownStore>[1]) => ({
-    storeId: (await ownStore(stores, caller)).id,
+  const scopeOf = async (caller: TStoreOwner, request: FastifyRequest) => ({
+    storeId: await ownStoreId(stores, caller),
     showsMembers: false,
+    lang: request.lang,
   });
 
-  app.endpoint(api.list, async ({ query, caller }) => conversations.list(query, await scopeOf(caller)));
-
-  app.endpoint(api.detail, async ({ query, caller }) =>
-    conversations.detail(query.id, await scopeOf(caller)),
+  app.endpoint(api.list, async ({ query, caller, request }) =>
+    conversations.list(query, await scopeOf(caller, request)),
   );
 
-  app.endpoint(api.messages, async ({ query, caller }) =>
-    conversations.messages(query, await scopeOf(caller)),
+  app.endpoint(api.detail, async ({ query, caller, request }) =>
+    conversations.detail(query.id, await scopeOf(caller, request)),
   );
 
-  app.endpoint(api.export, async ({ query, caller }) => conversations.export(query, await scopeOf(caller)));
+  app.endpoint(api.messages, async ({ query, caller, request }) =>
+    conversations.messages(query, await scopeOf(caller, request)),
+  );
 
-  app.endpoint(api.unanswered, async ({ query, caller }) =>
-    conversations.unanswered(query, await scopeOf(caller)),
+  app.endpoint(api.export, async ({ query, caller, request }) =>
+    conversations.export(query, await scopeOf(caller, request)),
+  );
+
+  app.endpoint(api.unanswered, async ({ query, caller, request }) =>
+    conversations.unanswered(query, await scopeOf(caller, request)),
   );
 
   app.endpoint(api.toKnowledge, async ({ body, caller, request }) => {
-    const found = await conversations.unansweredAnswer(body.message_id, await scopeOf(caller));
+    const found = await conversations.unansweredAnswer(body.message_id, await scopeOf(caller, request));
     const { message_id: _message, ...fields } = body;
     const audit = ownerAudit<TKnowledgeAudit>(operators, request, caller, 'knowledge.add', 'knowledge');
     const entry = await assistants.addKnowledge(found.storeId, fields, async (change, trx) => {

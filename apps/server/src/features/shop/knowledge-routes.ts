@@ -3,13 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withMessage } from '../../plugins/contract.js';
 import { knowledgeFieldsOf, type TImportAudit, type TKnowledgeAudit } from '../assistants/index.js';
 import type { TShopDeps } from './deps.js';
-import { ownerAudit, ownStore, type TStoreOwner } from './own-store.js';
+import { ownerAudit, ownStoreId, type TStoreOwner } from './own-store.js';
 
 /** The knowledge of the owner's draft; an entry of any other draft is 'not found'. */
 export async function knowledgeRoutes(app: FastifyInstance, deps: TShopDeps) {
   const { stores, assistants, operators } = deps;
   const api = SHOP_API.knowledge;
-  const storeIdOf = async (caller: Parameters<typeof ownStore>[1]) => (await ownStore(stores, caller)).id;
+  const storeIdOf = (caller: TStoreOwner) => ownStoreId(stores, caller);
   const audit = (request: FastifyRequest, caller: TStoreOwner, action: string) =>
     ownerAudit<TKnowledgeAudit>(operators, request, caller, action, 'knowledge');
 

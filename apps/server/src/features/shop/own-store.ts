@@ -1,4 +1,4 @@
-import { CODE, type TConsoleStore } from '@storefront/shared';
+import { CODE, type TConsoleStore, type TLanguage } from '@storefront/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import type { TOnChange } from '../../lib/change-hook.js';
@@ -11,19 +11,27 @@ export interface TStoreOwner {
   storeId: number;
 }
 
-/**
- * The caller's store. A `shop_id` that names no store (it was deleted) gives no store at all: 401, as for a
- * member without one.
- */
-export async function ownStore(stores: TStoresService, owner: TStoreOwner): Promise<TConsoleStore> {
+/** A `shop_id` that names no store (it was deleted) gives no store at all: 401, as for a member without one. */
+const noStore = () => new AppError('http.401', { code: CODE.noPermission });
+
+/** The caller's store, its card in `lang`. */
+export async function ownStore(
+  stores: TStoresService,
+  owner: TStoreOwner,
+  lang: TLanguage,
+): Promise<TConsoleStore> {
   try {
-    return await stores.consoleView(owner.storeId);
+    return await stores.consoleView(owner.storeId, lang);
   } catch (error) {
-    if (error instanceof AppError && error.messageKey === 'stores.notFound') {
-      throw new AppError('http.401', { code: CODE.noPermission });
-    }
+    if (error instanceof AppError && error.messageKey === 'stores.notFound') throw noStore();
     throw error;
   }
+}
+
+/** The id of the caller's store, for requests about its knowledge and conversations. */
+export async function ownStoreId(stores: TStoresService, owner: TStoreOwner): Promise<number> {
+  if (!(await stores.findById(owner.storeId))) throw noStore();
+  return owner.storeId;
 }
 
 /**

@@ -25,7 +25,7 @@ describe.each(TEST_DIALECTS)("store owners' changes in the operator log on %s", 
     const shop = (path: string, body: unknown = {}) =>
       server.post(`/api/shop/${path}`, body, { ...EN, ...headers });
 
-    expect((await shop('store/edit', { name: 'Renamed by owner' })).body.code).toBe(1);
+    expect((await shop('store/edit', { name: { en: 'Renamed by owner' } })).body.code).toBe(1);
     expect((await shop('assistant/edit', TEXTS)).body.code).toBe(1);
     const entry = (await shop('knowledge/add', { lang: 'en', question: 'Open late?', answer: 'Till 9.' }))
       .body.data;

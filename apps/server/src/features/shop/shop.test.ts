@@ -29,7 +29,7 @@ describe.each(TEST_DIALECTS)('My store on %s', (dialect) => {
     const shop = as((await storeOwnerOf(server, store.id)).headers);
     expect((await shop.get('store/detail')).body).toMatchObject({ code: 1, data: { id: store.id } });
     const saved = await shop.post('store/edit', {
-      name: 'Owner named',
+      name: { 'zh-cn': '店主命名', en: 'Owner named' },
       hours: '07:00-19:00',
       status: 'closed',
       featured: true,
@@ -39,10 +39,17 @@ describe.each(TEST_DIALECTS)('My store on %s', (dialect) => {
       code: 1,
       data: { name: 'Owner named', hours: '07:00-19:00', status: 'open', featured: false, is_default: false },
     });
-    expect(await server.data(`/api/index/instoDetail?storeuuid=${store.storeuuid}`)).toMatchObject({
+    expect((await shop.get('store/detail')).body.data.localized.name).toEqual({
+      'zh-cn': '店主命名',
+      en: 'Owner named',
+    });
+    expect(await server.data(`/api/index/instoDetail?storeuuid=${store.storeuuid}`, EN)).toMatchObject({
       name: 'Owner named',
     });
-    expect((await shop.post('store/edit', { name: 'x', lat: 30 })).body).toMatchObject({
+    expect(await server.data(`/api/index/instoDetail?storeuuid=${store.storeuuid}`)).toMatchObject({
+      name: '店主命名',
+    });
+    expect((await shop.post('store/edit', { name: { en: 'x' }, lat: 30 })).body).toMatchObject({
       code: 0,
       data: { field: 'lng' },
     });
@@ -177,7 +184,7 @@ describe.each(TEST_DIALECTS)('My store on %s', (dialect) => {
         expect((await shop.get(`store/detail?id=${theirs.id}`)).body.data.id).toBe(mine.id);
       },
       'store.edit': async () => {
-        await shop.post('store/edit', { id: theirs.id, name: 'Hijacked' });
+        await shop.post('store/edit', { id: theirs.id, name: { en: 'Hijacked' } });
         expect((await other.get('store/detail')).body.data.name).toBe(theirs.name);
       },
       'assistant.detail': async () => {

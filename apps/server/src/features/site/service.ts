@@ -14,7 +14,7 @@ import { RawJson } from '../../lib/raw-json.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import { memberOf, type TSession } from '../../plugins/auth.js';
 import { type TMembersService, toUserInfo } from '../members/index.js';
-import type { TStoresService } from '../stores/index.js';
+import { storeNameIn, type TStoresService } from '../stores/index.js';
 import { listConfig, listEnabledRules, type TRuleRow } from './repo.js';
 import { buildRuleTree, groupAllows } from './rule-tree.js';
 import { createRulesAdmin } from './rules-admin.js';
@@ -83,7 +83,7 @@ export function createSiteService(options: SiteServiceOptions) {
       iframeOrigins: iframeOriginsOf(ruleRows),
       guestRules: buildRuleTree(guestRows, lang),
       store: store
-        ? { storeuuid: store.storeuuid, storeName: store.name }
+        ? { storeuuid: store.storeuuid, storeName: storeNameIn(store, lang) }
         : { storeuuid: null, storeName: '' },
       /** The whole guest answer per agent type, serialised once: guests are most of the traffic. */
       guestJson: new Map<string, RawJson>(),

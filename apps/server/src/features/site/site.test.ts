@@ -32,7 +32,7 @@ describe.each(TEST_DIALECTS)('GET /api/index/index on %s', (dialect) => {
     expect(body.data.menus).toEqual([]);
     expect(body.data.footerMenus.length).toBeGreaterThan(0);
     expect(body.data.chat).toMatchObject({
-      storeName: '星河咖啡 Galaxy Coffee',
+      storeName: '星河咖啡',
       agentType: 'agent',
       isChatHost: false,
     });

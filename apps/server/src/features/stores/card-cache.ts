@@ -1,4 +1,3 @@
-import type { TStoreCard } from '@storefront/shared';
 import { createTtlMap } from '../../lib/ttl-map.js';
 
 /**
@@ -7,21 +6,21 @@ import { createTtlMap } from '../../lib/ttl-map.js';
  * fifteen columns and naming its area costs more than finding the store. Each process keeps its own cards,
  * so a change shows within the TTL, as with the site settings.
  */
-export function createCardCache(options: {
+export function createCardCache<TCard>(options: {
   ttlMs: number;
   maxCards: number;
   /** The cards of the given ids that exist, by id. */
-  load: (ids: number[]) => Promise<Map<number, TStoreCard>>;
+  load: (ids: number[]) => Promise<Map<number, TCard>>;
 }) {
-  const cards = createTtlMap<number, TStoreCard>(options.ttlMs, options.maxCards);
+  const cards = createTtlMap<number, TCard>(options.ttlMs, options.maxCards);
   // Bumped by every forget: cards loaded before a change must not be stored after it.
   let generation = 0;
 
   return {
     /** The cards of `ids` by id; ids without a store have none. */
-    async cardsOf(ids: number[]): Promise<Map<number, TStoreCard>> {
+    async cardsOf(ids: number[]): Promise<Map<number, TCard>> {
       const now = Date.now();
-      const found = new Map<number, TStoreCard>();
+      const found = new Map<number, TCard>();
       const missing: number[] = [];
       for (const id of ids) {
         const card = cards.get(id, now);

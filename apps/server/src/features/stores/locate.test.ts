@@ -70,7 +70,7 @@ describe.each(TEST_DIALECTS)('GET /api/index/instocate on %s', (dialect) => {
     );
     expect(total).toBe(within10.length);
     expect(list[0]).toMatchObject({
-      name: '麦香里面包房 Maple Crumb Bakery',
+      name: '麦香里面包房',
       province_name: '上海市',
       district_name: '黄浦区',
       status: 'open',

@@ -4,7 +4,6 @@ import type { TDb, TQueryable } from '../../db/database.js';
 import { matchesAny, pageOfRows } from '../../db/list-page.js';
 import type { StoreTable } from '../../db/schema.js';
 import type { TBoundingBox } from '../../lib/geo.js';
-import { containsPattern } from '../../lib/like.js';
 import { bandsOf, NEAR_INDEX } from './near-index.js';
 
 export type TStoreRow = Selectable<StoreTable>;
@@ -14,14 +13,17 @@ const CARD_COLUMNS = [
   'store.id',
   'store.storeuuid',
   'store.name',
+  'store.name_en',
   'store.logo',
   'store.address',
+  'store.address_en',
   'store.province_code',
   'store.city_code',
   'store.district_code',
   'store.phone',
   'store.hours',
   'store.description',
+  'store.description_en',
   'store.status',
   'store.lat',
   'store.lng',
@@ -31,8 +33,15 @@ const CARD_COLUMNS = [
 /** Statuses the public listings show; anything else an operator may add later stays hidden. */
 const LISTED = [...STORE_STATUSES];
 
-/** Searches ignore case on both databases: the text and the columns are lower-cased. */
-const likePattern = (text: string) => containsPattern(text.toLowerCase());
+/** The texts a listing's keyword is looked for in, both languages: a visitor may search either. */
+const SEARCHED_TEXTS = [
+  'store.name',
+  'store.name_en',
+  'store.address',
+  'store.address_en',
+  'store.description',
+  'store.description_en',
+];
 
 /** What the store list may be narrowed by; every given filter applies. */
 export interface TStoreFilters {
@@ -47,14 +56,7 @@ function filtered(db: TDb, filters: TStoreFilters) {
   if (filters.province) query = query.where('store.province_code', '=', filters.province);
   if (filters.city) query = query.where('store.city_code', '=', filters.city);
   if (filters.district) query = query.where('store.district_code', '=', filters.district);
-  if (filters.keyword) {
-    const pattern = likePattern(filters.keyword);
-    query = query.where(
-      sql<boolean>`(lower(store.name) like ${pattern} escape '\\'
-        or lower(store.address) like ${pattern} escape '\\'
-        or lower(store.description) like ${pattern} escape '\\')`,
-    );
-  }
+  if (filters.keyword) query = query.where(matchesAny(SEARCHED_TEXTS, filters.keyword));
   return query;
 }
 
@@ -132,13 +134,13 @@ export function findListedStore(db: TDb, storeuuid: string) {
   return filtered(db, {}).select(CARD_COLUMNS).where('store.storeuuid', '=', storeuuid).executeTakeFirst();
 }
 
-/** Listed stores whose name contains the text, for remote selects. */
+/** Listed stores whose name (in either language) contains the text, for remote selects. */
 export async function searchStoreNames(db: TDb, text: string, page: number, limit: number) {
   let base = db.selectFrom('store').where('store.status', 'in', LISTED);
-  if (text) base = base.where(sql<boolean>`lower(store.name) like ${likePattern(text)} escape '\\'`);
+  if (text) base = base.where(matchesAny(['store.name', 'store.name_en'], text));
   const [rows, count] = await Promise.all([
     base
-      .select(['store.id', 'store.storeuuid', 'store.name'])
+      .select(['store.id', 'store.storeuuid', 'store.name', 'store.name_en'])
       .orderBy('store.id')
       .limit(limit)
       .offset((page - 1) * limit)
@@ -176,22 +178,22 @@ export function findDefaultOpenStore(db: TDb): Promise<TStoreRow | undefined> {
     .executeTakeFirst();
 }
 
-/** The uuid, name and status of each given store, in any order. */
+/** The uuid, names and status of each given store, in any order. */
 export async function findStoreNames(db: TDb, ids: number[]) {
   if (ids.length === 0) return [];
   return db
     .selectFrom('store')
-    .select(['id', 'storeuuid', 'name', 'status'])
+    .select(['id', 'storeuuid', 'name', 'name_en', 'status'])
     .where('id', 'in', ids)
     .execute();
 }
 
-/** Ids of the stores whose name has `text` (any case), at most `limit`. */
+/** Ids of the stores whose name in either language has `text` (any case), at most `limit`. */
 export async function findStoreIdsNamed(db: TDb, text: string, limit: number): Promise<number[]> {
   const rows = await db
     .selectFrom('store')
     .select('id')
-    .where(matchesAny(['name'], text))
+    .where(matchesAny(['name', 'name_en'], text))
     .limit(limit)
     .execute();
   return rows.map((row) => row.id);
@@ -233,7 +235,10 @@ export type TConsoleStoreFilters = Pick<
 /** A page of stores, whatever their status, for the console: newest first unless sorted otherwise. */
 export async function listConsoleStores(db: TDb, query: TConsoleStoreFilters) {
   let base = db.selectFrom('store');
-  if (query.quickSearch) base = base.where(matchesAny(['store.name', 'store.address'], query.quickSearch));
+  if (query.quickSearch) {
+    const columns = ['store.name', 'store.name_en', 'store.address', 'store.address_en'];
+    base = base.where(matchesAny(columns, query.quickSearch));
+  }
   if (query.area) {
     const { area } = query;
     base = base.where((eb) =>

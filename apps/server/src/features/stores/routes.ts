@@ -6,11 +6,11 @@ import type { TStoresService } from './service.js';
 export async function storesRoutes(app: FastifyInstance, options: { stores: TStoresService }) {
   const { stores } = options;
 
-  app.endpoint(API.stores.list, async ({ query }) => stores.list(query));
+  app.endpoint(API.stores.list, async ({ query, request }) => stores.list(query, request.lang));
 
-  app.endpoint(API.stores.near, async ({ query }) => stores.near(query));
+  app.endpoint(API.stores.near, async ({ query, request }) => stores.near(query, request.lang));
 
   app.endpoint(API.stores.detail, async ({ query, request }) => stores.detail(query.storeuuid, request.lang));
 
-  app.endpoint(API.stores.quickSearch, async ({ query }) => stores.quickSearch(query));
+  app.endpoint(API.stores.quickSearch, async ({ query, request }) => stores.quickSearch(query, request.lang));
 }

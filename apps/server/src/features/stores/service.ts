@@ -8,6 +8,7 @@ import type {
   TStoreLocateQuery,
   TStoreNear,
   TStoreOption,
+  TStoreTexts,
 } from '@storefront/shared';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -35,6 +36,15 @@ import {
   type TStoreRow,
 } from './repo.js';
 import { createStoreAdmin } from './store-admin.js';
+import { storeNameIn, storeTexts, storeTextsIn } from './texts.js';
+
+/** A card with its texts in both languages, as the cache keeps it: readers of either language share it. */
+type TBilingualCard = Omit<TStoreCard, 'name' | 'address' | 'description'> & { texts: TStoreTexts };
+
+const cardIn = ({ texts, ...card }: TBilingualCard, lang: TLanguage): TStoreCard => ({
+  ...card,
+  ...storeTextsIn(texts, lang),
+});
 
 /** Distances go out with 2 decimals: to the nearest 10 m. */
 const roundKm = (km: number) => Math.round(km * 100) / 100;
@@ -74,19 +84,17 @@ export function createStoresService({
   bus: CacheBus;
   cardTtlMs: number;
 }) {
-  function toCard(row: TStoreCardRow, names: TAreaNames): TStoreCard {
+  function toCard(row: TStoreCardRow, names: TAreaNames): TBilingualCard {
     return {
       storeuuid: row.storeuuid,
-      name: row.name,
+      texts: storeTexts(row),
       logo: row.logo,
-      address: row.address,
       province_code: row.province_code,
       city_code: row.city_code,
       district_code: row.district_code,
       ...names,
       phone: row.phone,
       hours: row.hours,
-      description: row.description,
       status: row.status,
       lat: row.lat === null ? null : Number(row.lat),
       lng: row.lng === null ? null : Number(row.lng),
@@ -94,7 +102,13 @@ export function createStoresService({
     };
   }
 
-  const cards = createCardCache({
+  /** Cards of the given ids in `lang`, by id. */
+  async function cardsIn(ids: number[], lang: TLanguage): Promise<Map<number, TStoreCard>> {
+    const found = await cards.cardsOf(ids);
+    return new Map([...found].map(([id, card]) => [id, cardIn(card, lang)]));
+  }
+
+  const cards = createCardCache<TBilingualCard>({
     ttlMs: cardTtlMs,
     maxCards: CACHED_CARDS,
     async load(ids) {
@@ -132,18 +146,21 @@ export function createStoresService({
     ...createStoreAdmin({ db, area, assistants, forgetCards }),
 
     /** Listed stores by area codes and keyword: open before closed, featured first, then newest. */
-    async list(query: TStoreListQuery): Promise<TPage<TStoreCard>> {
+    async list(query: TStoreListQuery, lang: TLanguage): Promise<TPage<TStoreCard>> {
       const { ids, total } = await listStoreIds(db, query, query.page, query.limit);
-      const found = await cards.cardsOf(ids);
+      const found = await cardsIn(ids, lang);
       return { list: ids.flatMap((id) => found.get(id) ?? []), total };
     },
 
     /** The stores within the radius, nearest first by great-circle distance; `total` counts all of them. */
-    async near(query: TStoreLocateQuery): Promise<TPage<TStoreNear>> {
+    async near(query: TStoreLocateQuery, lang: TLanguage): Promise<TPage<TStoreNear>> {
       const total = await countInCircle(db, circleAround(query, query.radius_km));
       if (total === 0) return { list: [], total };
       const nearest = await nearestOf(query, total);
-      const found = await cards.cardsOf(nearest.map((store) => store.id));
+      const found = await cardsIn(
+        nearest.map((store) => store.id),
+        lang,
+      );
       const list = nearest.flatMap(({ id, squaredChord }) => {
         const card = found.get(id);
         return card ? [{ ...card, distance_km: roundKm(kmOfSquaredChord(squaredChord)) }] : [];
@@ -156,13 +173,18 @@ export function createStoresService({
       const row = await findListedStore(db, storeuuid);
       if (!row) throw new AppError('stores.notFound');
       const assistant = await assistants.publishedSummary(row.id, lang);
-      return { ...toCard(row, await areaNames(area, row)), assistant };
+      return { ...cardIn(toCard(row, await areaNames(area, row)), lang), assistant };
     },
 
-    /** Stores whose name contains the text, as remote-select options. */
-    async quickSearch(query: TQuickSearchQuery): Promise<TPage<TStoreOption>> {
+    /** Stores whose name (either language) contains the text, as remote-select options named in `lang`. */
+    async quickSearch(query: TQuickSearchQuery, lang: TLanguage): Promise<TPage<TStoreOption>> {
       const { rows, total } = await searchStoreNames(db, query.quickSearch, query.page, query.limit);
-      return { list: rows.map((row) => ({ id: row.id, storeuuid: row.storeuuid, name: row.name })), total };
+      const list = rows.map((row) => ({
+        id: row.id,
+        storeuuid: row.storeuuid,
+        name: storeNameIn(row, lang),
+      }));
+      return { list, total };
     },
 
     /** The store a chat opens: the one with this uuid (whatever its status), or without one the default. */
@@ -173,10 +195,10 @@ export function createStoresService({
     /** The store the site's chat opens by default: the open one marked default, else the oldest open one. */
     findDefaultOpen: (): Promise<TStoreRow | undefined> => findDefaultOpenStore(db),
 
-    /** The uuid and name of each of the given stores that exists, by id. */
-    async namesOf(ids: number[]): Promise<Map<number, { storeuuid: string; name: string }>> {
+    /** The uuid and name in `lang` of each of the given stores that exists, by id. */
+    async namesOf(ids: number[], lang: TLanguage): Promise<Map<number, { storeuuid: string; name: string }>> {
       const rows = await findStoreNames(db, ids);
-      return new Map(rows.map((row) => [row.id, { storeuuid: row.storeuuid, name: row.name }]));
+      return new Map(rows.map((row) => [row.id, { storeuuid: row.storeuuid, name: storeNameIn(row, lang) }]));
     },
 
     /** Ids of the stores whose name has `text`, for searches that also match a store by its name. */
@@ -184,11 +206,17 @@ export function createStoresService({
       return findStoreIdsNamed(db, text, NAMED_STORES_MAX);
     },
 
-    /** The uuid, name and status of each of the given stores that exists, by id (the console's lists). */
-    async briefsOf(ids: number[]): Promise<Map<number, Pick<TStoreRow, 'storeuuid' | 'name' | 'status'>>> {
+    /** The uuid, name in `lang` and status of each of the given stores that exists, by id (the console's lists). */
+    async briefsOf(
+      ids: number[],
+      lang: TLanguage,
+    ): Promise<Map<number, Pick<TStoreRow, 'storeuuid' | 'name' | 'status'>>> {
       const rows = await findStoreNames(db, ids);
       return new Map(
-        rows.map((row) => [row.id, { storeuuid: row.storeuuid, name: row.name, status: row.status }]),
+        rows.map((row) => [
+          row.id,
+          { storeuuid: row.storeuuid, name: storeNameIn(row, lang), status: row.status },
+        ]),
       );
     },
   };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type {
   TConsoleStore,
   TConsoleStoreListQuery,
+  TLanguage,
   TPage,
   TStoreAddBody,
   TStoreFields,
@@ -23,44 +24,45 @@ import {
   type TStoreRow,
   updateStore,
 } from './repo.js';
+import { storeTexts, storeTextsIn, textColumns } from './texts.js';
 
 /** What only operators set about a store; a store owner's edit leaves them as they are. */
 type TOperatorMarks = Pick<TStoreAddBody, 'status' | 'featured' | 'is_default'>;
 
-const toConsoleStore = (row: TStoreRow, names: TAreaNames): TConsoleStore => ({
-  id: row.id,
-  storeuuid: row.storeuuid,
-  name: row.name,
-  logo: row.logo,
-  province_code: row.province_code,
-  city_code: row.city_code,
-  district_code: row.district_code,
-  ...names,
-  address: row.address,
-  lat: row.lat === null ? null : Number(row.lat),
-  lng: row.lng === null ? null : Number(row.lng),
-  phone: row.phone,
-  hours: row.hours,
-  description: row.description,
-  status: row.status,
-  featured: Number(row.featured) === 1,
-  is_default: Number(row.is_default) === 1,
-  update_time: Number(row.update_time),
-  create_time: Number(row.create_time),
-});
+const toConsoleStore = (row: TStoreRow, names: TAreaNames, lang: TLanguage): TConsoleStore => {
+  const texts = storeTexts(row);
+  return {
+    id: row.id,
+    storeuuid: row.storeuuid,
+    ...storeTextsIn(texts, lang),
+    localized: texts,
+    logo: row.logo,
+    province_code: row.province_code,
+    city_code: row.city_code,
+    district_code: row.district_code,
+    ...names,
+    lat: row.lat === null ? null : Number(row.lat),
+    lng: row.lng === null ? null : Number(row.lng),
+    phone: row.phone,
+    hours: row.hours,
+    status: row.status,
+    featured: Number(row.featured) === 1,
+    is_default: Number(row.is_default) === 1,
+    update_time: Number(row.update_time),
+    create_time: Number(row.create_time),
+  };
+};
 
 const cardColumns = (fields: TStoreFields) => ({
-  name: fields.name,
+  ...textColumns(fields),
   logo: fields.logo,
   province_code: fields.province_code,
   city_code: fields.city_code,
   district_code: fields.district_code,
-  address: fields.address,
   lat: fields.lat,
   lng: fields.lng,
   phone: fields.phone,
   hours: fields.hours,
-  description: fields.description,
 });
 
 const markColumns = (marks: TOperatorMarks) => ({
@@ -71,7 +73,8 @@ const markColumns = (marks: TOperatorMarks) => ({
 
 /**
  * Adding, changing and deleting stores, for the console and the store owners. Each change runs in one
- * transaction with the caller's `onChange` (the operator log), then drops the store's card in every process.
+ * transaction with the caller's `onChange` (the operator log, whose before and after hold both languages' texts
+ * and the card in the editor's `lang`), then drops the store's card in every process.
  */
 export function createStoreAdmin({
   db,
@@ -84,7 +87,8 @@ export function createStoreAdmin({
   assistants: TAssistantsService;
   forgetCards: (storeId?: number) => void;
 }) {
-  const view = async (row: TStoreRow) => toConsoleStore(row, await areaNames(area, row));
+  const view = async (row: TStoreRow, lang: TLanguage) =>
+    toConsoleStore(row, await areaNames(area, row), lang);
 
   /** Area codes must name areas of the data, each within the one before: the cascader's choices. */
   async function checkArea(fields: TStoreFields): Promise<void> {
@@ -114,17 +118,18 @@ export function createStoreAdmin({
 
   return {
     /** A page of stores, whatever their status, for the console. */
-    async consoleList(query: TConsoleStoreListQuery): Promise<TPage<TConsoleStore>> {
+    async consoleList(query: TConsoleStoreListQuery, lang: TLanguage): Promise<TPage<TConsoleStore>> {
       const { rows, total } = await listConsoleStores(db, query);
       const namesOf = createAreaNamer(area);
       return {
-        list: await Promise.all(rows.map(async (row) => toConsoleStore(row, await namesOf(row)))),
+        list: await Promise.all(rows.map(async (row) => toConsoleStore(row, await namesOf(row), lang))),
         total,
       };
     },
 
-    /** One store as the console and its owner see it; 'not found' for an unknown id. */
-    consoleView: async (id: number): Promise<TConsoleStore> => view(await mustFind(id)),
+    /** One store as the console and its owner see it, its card in `lang`; 'not found' for an unknown id. */
+    consoleView: async (id: number, lang: TLanguage): Promise<TConsoleStore> =>
+      view(await mustFind(id), lang),
 
     /**
      * A new store with a server-made uuid and its two assistants (named after it, no knowledge), so it chats at
@@ -132,6 +137,7 @@ export function createStoreAdmin({
      */
     async create(
       input: TStoreAddBody,
+      lang: TLanguage,
       onChange?: TOnChange<TConsoleStore>,
       assistantSettings: { freeCount?: number } = {},
     ): Promise<TConsoleStore> {
@@ -143,7 +149,7 @@ export function createStoreAdmin({
         if (id === undefined) throw new Error('the new store was not inserted');
         if (input.is_default) await clearDefaultStore(trx, id);
         await assistants.createForStore(id, input.name, trx, assistantSettings);
-        const after = await view(await mustFind(id, trx));
+        const after = await view(await mustFind(id, trx), lang);
         await onChange?.({ id, before: null, after }, trx);
         return after;
       });
@@ -157,13 +163,14 @@ export function createStoreAdmin({
      */
     async update(
       id: number,
+      lang: TLanguage,
       fields: TStoreFields,
       marks?: TOperatorMarks,
       onChange?: TOnChange<TConsoleStore>,
     ): Promise<TConsoleStore> {
       await checkArea(fields);
       const saved = await db.transaction().execute(async (trx) => {
-        const before = await view(await mustFind(id, trx));
+        const before = await view(await mustFind(id, trx), lang);
         const values = {
           ...cardColumns(fields),
           ...(marks ? markColumns(marks) : {}),
@@ -172,7 +179,7 @@ export function createStoreAdmin({
         const row = await updateStore(trx, id, values);
         if (!row) throw new AppError('stores.notFound');
         if (marks?.is_default) await clearDefaultStore(trx, id);
-        const after = await view(row);
+        const after = await view(row, lang);
         await onChange?.({ id, before, after }, trx);
         return after;
       });
@@ -185,11 +192,12 @@ export function createStoreAdmin({
      * Deletes stores with their assistants and knowledge, all or none: an unknown id is 'not found', and
      * `onChange` (called for each store before it goes) may refuse by throwing.
      */
-    async remove(ids: number[], onChange?: TOnChange<TConsoleStore>): Promise<void> {
+    async remove(ids: number[], lang: TLanguage, onChange?: TOnChange<TConsoleStore>): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const rows = await findStoresByIds(trx, ids);
         if (rows.length !== new Set(ids).size) throw new AppError('stores.notFound');
-        for (const row of rows) await onChange?.({ id: row.id, before: await view(row), after: null }, trx);
+        for (const row of rows)
+          await onChange?.({ id: row.id, before: await view(row, lang), after: null }, trx);
         await deleteStores(trx, ids);
       });
       forgetCards();

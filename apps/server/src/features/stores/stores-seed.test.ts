@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STORE } from '../../cli/seed/demo.js';
 import { storeKnowledge } from '../../cli/seed/store-knowledge.js';
 import { DEMO_STORE_SEEDS, seedDemoStores } from '../../cli/seed/stores.js';
 import { haversineKm } from '../../lib/geo.js';
@@ -47,6 +48,27 @@ describe.each(TEST_DIALECTS)('demo stores seed on %s', (dialect) => {
       const centre = CITY_CENTRES[city] ?? [0, 0];
       expect(haversineKm(centre[0], centre[1], seed.lat, seed.lng), seed.name.en).toBeLessThan(35);
     }
+  });
+
+  it("keeps each store's name, address and description per language, in fields of their own", async () => {
+    const rows = await server.database.db
+      .selectFrom('store')
+      .select(['storeuuid', 'name', 'name_en', 'address', 'address_en', 'description', 'description_en'])
+      .execute();
+    const texts = (seed: { storeuuid: string }) => rows.find((row) => row.storeuuid === seed.storeuuid);
+    for (const seed of DEMO_STORE_SEEDS) {
+      expect(texts(seed), seed.name.en).toEqual({
+        storeuuid: seed.storeuuid,
+        name: seed.name['zh-cn'],
+        name_en: seed.name.en,
+        address: seed.address['zh-cn'],
+        address_en: seed.address.en,
+        description: seed.description['zh-cn'],
+        description_en: seed.description.en,
+      });
+    }
+    expect(texts(DEMO_STORE)).toMatchObject({ name: '星河咖啡', name_en: 'Galaxy Coffee' });
+    expect(rows.every((row) => row.address_en !== '' && !/\p{Script=Han}/u.test(row.name_en))).toBe(true);
   });
 
   it('gives every new store a published and a draft assistant with a knowledge base per language', async () => {

@@ -58,7 +58,7 @@ describe.each(TEST_DIALECTS)('store listings on %s', (dialect) => {
 
   it('searches names, addresses and descriptions by keyword, ignoring letter case', async () => {
     const byName = await listAll(`&keyword=${encodeURIComponent('CLOUD tea')}`);
-    expect(byName.list.map((store: TestBody) => store.name)).toEqual(['云端茶舍 Cloud Tea House']);
+    expect(byName.list.map((store: TestBody) => store.name)).toEqual(['云端茶舍']);
     const byAddress = await listAll(`&keyword=${encodeURIComponent('愚园路')}`);
     expect(byAddress.total).toBe(1);
     const byDescription = await listAll(`&keyword=${encodeURIComponent('hotpot')}&province=500000`);
@@ -72,7 +72,7 @@ describe.each(TEST_DIALECTS)('store listings on %s', (dialect) => {
     const fifty = await listAll('&keyword=50');
     expect(fifty.total).toBeGreaterThan(1);
     const percent = await listAll(`&keyword=${encodeURIComponent('50%')}`);
-    expect(percent.list.map((store: TestBody) => store.name)).toEqual(['麦香里面包房 Maple Crumb Bakery']);
+    expect(percent.list.map((store: TestBody) => store.name)).toEqual(['麦香里面包房']);
     expect((await listAll(`&keyword=${encodeURIComponent('%')}`)).total).toBe(1);
     expect((await listAll('&keyword=_')).total).toBe(0);
     expect((await listAll(`&keyword=${encodeURIComponent('\\')}`)).total).toBe(0);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zFlag, zNumeric } from '../fields.js';
+import { zBilingual, zBilingualRequired, zFlag, zNumeric } from '../fields.js';
 import { STORE_STATUSES } from '../stores.js';
 import { zFilter, zListQuery, zRowId } from './list.js';
 
@@ -28,9 +28,6 @@ export const ASSISTANT_LIMITS = {
 
 const zTextUpTo = (max: number) => z.string().trim().max(max, 'validation.tooLong');
 
-/** A text per language, `{ "zh-cn": …, "en": … }`; a language left '' falls back to the other one on pages. */
-const zLocalized = (text: z.ZodType<string>) => z.object({ 'zh-cn': text.default(''), en: text.default('') });
-
 const zSuggestionList = z
   .array(
     z.string().trim().min(1, 'validation.required').max(ASSISTANT_LIMITS.suggestionMax, 'validation.tooLong'),
@@ -39,16 +36,13 @@ const zSuggestionList = z
   .default([]);
 
 /** An assistant's name (in at least one language). */
-export const ZAssistantName = zLocalized(zTextUpTo(ASSISTANT_LIMITS.nameMax)).refine(
-  (name) => name['zh-cn'] !== '' || name.en !== '',
-  { message: 'validation.required', path: ['zh-cn'] },
-);
+export const ZAssistantName = zBilingualRequired(zTextUpTo(ASSISTANT_LIMITS.nameMax));
 
 /** What visitors see of an assistant and what the model is told: editable by operators and the store's owner. */
 export const ZAssistantTexts = z.object({
   name: ZAssistantName,
   system_prompt: zTextUpTo(ASSISTANT_LIMITS.promptMax).default(''),
-  welcome: zLocalized(zTextUpTo(ASSISTANT_LIMITS.welcomeMax)),
+  welcome: zBilingual(zTextUpTo(ASSISTANT_LIMITS.welcomeMax)),
   suggestions: z.object({ 'zh-cn': zSuggestionList, en: zSuggestionList }),
 });
 export type TAssistantTexts = z.infer<typeof ZAssistantTexts>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OPENING_RANGES_MAX, parseOpeningHours, type TOpeningRange } from '../../helpers/opening-state.js';
 import { PHONE_MAX, zPhone } from '../../validation/rules.js';
 import { isImageReference } from '../account.js';
-import { zFlag } from '../fields.js';
+import { zBilingual, zBilingualRequired, zFlag } from '../fields.js';
 import { STORE_STATUSES, ZStoreCard, zAreaCode, zLatitude, zLongitude } from '../stores.js';
 import { zFilter, zListQuery, zRowId } from './list.js';
 
@@ -34,17 +34,25 @@ export const zOpeningHours = z
 
 const zOptionalAreaCode = z.union([z.literal(''), zAreaCode]).default('');
 
+const zTextUpTo = (max: number) => z.string().trim().max(max, 'validation.tooLong');
+
+/** The rule of a store's text in one language, the same in both: the forms check each input with it. */
+export const STORE_TEXT_RULES = {
+  name: z.string().trim().max(STORE_FIELD_LIMITS.nameMax, 'validation.storeName'),
+  address: zTextUpTo(STORE_FIELD_LIMITS.addressMax),
+  description: zTextUpTo(STORE_FIELD_LIMITS.descriptionMax),
+} as const;
+
+const NO_TEXT = { 'zh-cn': '', en: '' };
+
 /**
- * What a store's card says, as the console and the store owner edit it. `logo` is a path an upload answered
+ * What a store's card says, as the console and the store owner edit it. Name, address and description are
+ * written per language (the name in at least one), under the same limits in both. `logo` is a path an upload answered
  * (`/storage/…`) or an http(s) image; lat/lng both or neither; area codes from the area cascader, checked
  * against the area data by the server (a city within its province, a district within its city).
  */
 export const ZStoreFields = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'validation.required')
-    .max(STORE_FIELD_LIMITS.nameMax, 'validation.storeName'),
+  name: zBilingualRequired(STORE_TEXT_RULES.name),
   logo: z
     .string()
     .trim()
@@ -54,12 +62,12 @@ export const ZStoreFields = z.object({
   province_code: zOptionalAreaCode,
   city_code: zOptionalAreaCode,
   district_code: zOptionalAreaCode,
-  address: z.string().trim().max(STORE_FIELD_LIMITS.addressMax, 'validation.tooLong').default(''),
+  address: zBilingual(STORE_TEXT_RULES.address).default(NO_TEXT),
   lat: zLatitude.nullable().default(null),
   lng: zLongitude.nullable().default(null),
   phone: zPhone.default(''),
   hours: zOpeningHours.default(''),
-  description: z.string().trim().max(STORE_FIELD_LIMITS.descriptionMax, 'validation.tooLong').default(''),
+  description: zBilingual(STORE_TEXT_RULES.description).default(NO_TEXT),
 });
 export type TStoreFields = z.infer<typeof ZStoreFields>;
 
@@ -95,8 +103,18 @@ export const ZStoreEditBody = ZStoreFields.extend(ZStoreOperatorFields.shape)
   .superRefine(checkStoreFields);
 export type TStoreEditBody = z.infer<typeof ZStoreEditBody>;
 
-/** A store as the console shows it: its card (area names included), its id, the default mark and its times. */
+const zBothTexts = z.object({ 'zh-cn': z.string(), en: z.string() });
+
+/** A store's texts in each language, as the forms edit them (the card has them in the reader's language). */
+export const ZStoreTexts = z.object({ name: zBothTexts, address: zBothTexts, description: zBothTexts });
+export type TStoreTexts = z.infer<typeof ZStoreTexts>;
+
+/**
+ * A store as the console shows it: its card in the reader's language (area names included), its texts in
+ * both, its id, the default mark and its times.
+ */
 export const ZConsoleStore = ZStoreCard.extend({
+  localized: ZStoreTexts,
   id: z.number().int(),
   is_default: z.boolean(),
   update_time: z.number().int(),
@@ -112,7 +130,7 @@ export const zYesNoFilter = zFilter(
 );
 
 /**
- * `GET /api/admin/stores/index`: `quickSearch` looks in the name and the address; the filters narrow by area
+ * `GET /api/admin/stores/index`: `quickSearch` looks in the name and the address (either language); the filters narrow by area
  * (a code of any level), status and the featured mark.
  */
 export const ZConsoleStoreListQuery = zListQuery([

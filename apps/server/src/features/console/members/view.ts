@@ -38,10 +38,10 @@ export function createMemberViews(deps: {
 }) {
   const { members, stores, ledger } = deps;
 
-  /** The rows of a page, naming the stores of the page with one look-up. */
-  async function rows(list: TListedMember[]): Promise<TMemberRow[]> {
+  /** The rows of a page, naming the stores of the page (in `lang`) with one look-up. */
+  async function rows(list: TListedMember[], lang: TLanguage): Promise<TMemberRow[]> {
     const ids = [...new Set(list.map((member) => member.shop_id).filter((id) => id > 0))];
-    const names = ids.length > 0 ? await stores.namesOf(ids) : new Map();
+    const names = ids.length > 0 ? await stores.namesOf(ids, lang) : new Map();
     return list.map((member) => {
       const store = names.get(member.shop_id);
       return toRow(member, store && { id: member.shop_id, storeuuid: store.storeuuid, name: store.name });
@@ -54,10 +54,10 @@ export function createMemberViews(deps: {
     return member;
   }
 
-  async function rowOf(member: TUserRow): Promise<TMemberRow> {
+  async function rowOf(member: TUserRow, lang: TLanguage): Promise<TMemberRow> {
     const groupName = (await members.groupName(member.group_id)) ?? null;
     const store =
-      member.shop_id > 0 ? (await stores.namesOf([member.shop_id])).get(member.shop_id) : undefined;
+      member.shop_id > 0 ? (await stores.namesOf([member.shop_id], lang)).get(member.shop_id) : undefined;
     return toRow(
       { ...member, group_name: groupName },
       store && { id: member.shop_id, storeuuid: store.storeuuid, name: store.name },
@@ -65,12 +65,12 @@ export function createMemberViews(deps: {
   }
 
   /** One member's row as it is now; 'members.notFound' when there is none. */
-  const row = async (id: number): Promise<TMemberRow> => rowOf(await find(id));
+  const row = async (id: number, lang: TLanguage): Promise<TMemberRow> => rowOf(await find(id), lang);
 
   /** One member in full, with the newest rows of both logs; system memos in the operator's language. */
   async function detail(id: number, lang: TLanguage): Promise<TMemberDetail> {
     const member = await find(id);
-    const shown = await rowOf(member);
+    const shown = await rowOf(member, lang);
     const [money, score] = await Promise.all([
       ledger.history('money', id, 1, MEMBER_RECENT_LOGS),
       ledger.history('score', id, 1, MEMBER_RECENT_LOGS),

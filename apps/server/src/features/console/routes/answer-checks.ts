@@ -1,5 +1,6 @@
 import { CONSOLE_API, type TAnswerCheck } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../lib/app-error.js';
 import { withMessage } from '../../../plugins/contract.js';
 import { actorOf } from '../../operators/index.js';
 import { auditChange } from '../audit-hook.js';
@@ -10,7 +11,10 @@ export async function answerChecksRoutes(app: FastifyInstance, deps: TConsoleDep
   const { assistants, stores, operators } = deps;
   const api = CONSOLE_API.answerChecks;
   /** 'not found' for a store that does not exist. */
-  const storeIdOf = async (storeId: number) => (await stores.consoleView(storeId)).id;
+  const storeIdOf = async (storeId: number) => {
+    if (!(await stores.findById(storeId))) throw new AppError('stores.notFound');
+    return storeId;
+  };
 
   app.endpoint(api.evaluation, async ({ query }) => {
     const { evaluation } = await assistants.evaluate(await storeIdOf(query.store_id));

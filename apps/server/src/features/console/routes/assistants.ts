@@ -1,5 +1,5 @@
 import { CONSOLE_API, type TAssistantDiff, type TChatEvent } from '@storefront/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
 import { openEventStream } from '../../../lib/event-stream.js';
 import type { TOperatorCaller } from '../../../plugins/auth.js';
@@ -27,14 +27,17 @@ export async function assistantsRoutes(app: FastifyInstance, deps: TConsoleDeps)
     for (const test of tests) test.abort();
   });
 
-  const storeRef = async (storeId: number) => {
-    const store = await stores.consoleView(storeId);
+  const storeRef = async (storeId: number, request: FastifyRequest) => {
+    const store = await stores.consoleView(storeId, request.lang);
     return { id: store.id, storeuuid: store.storeuuid, name: store.name };
   };
 
   app.endpoint(api.list, async ({ query, request }) => {
     const page = await assistants.listDrafts(query, request.lang);
-    const names = await stores.briefsOf(page.list.map((row) => row.store_id));
+    const names = await stores.briefsOf(
+      page.list.map((row) => row.store_id),
+      request.lang,
+    );
     const list = page.list.flatMap((row) => {
       const store = names.get(row.store_id);
       if (!store) return [];
@@ -43,12 +46,12 @@ export async function assistantsRoutes(app: FastifyInstance, deps: TConsoleDeps)
     return { list, total: page.total };
   });
 
-  app.endpoint(api.detail, async ({ query, caller }) =>
-    assistants.detail(await storeRef(query.store_id), readerOf(caller)),
+  app.endpoint(api.detail, async ({ query, caller, request }) =>
+    assistants.detail(await storeRef(query.store_id, request), readerOf(caller)),
   );
 
   app.endpoint(api.edit, async ({ body, caller, request }) => {
-    const store = await storeRef(body.store_id);
+    const store = await storeRef(body.store_id, request);
     const { name, system_prompt, welcome, suggestions, ...rules } = body;
     const audit = auditChange<TAssistantAudit>(
       operators,
@@ -71,7 +74,7 @@ export async function assistantsRoutes(app: FastifyInstance, deps: TConsoleDeps)
   });
 
   app.endpoint(api.provider, async ({ body, caller, request }) => {
-    const store = await storeRef(body.store_id);
+    const store = await storeRef(body.store_id, request);
     const audit = auditChange<TAssistantAudit>(
       operators,
       actorOf(caller, request),
@@ -82,13 +85,13 @@ export async function assistantsRoutes(app: FastifyInstance, deps: TConsoleDeps)
     return withMessage(await assistants.detail(store, readerOf(caller)), 'console.saved');
   });
 
-  app.endpoint(api.diff, async ({ query, caller }) => {
-    const store = await storeRef(query.store_id);
+  app.endpoint(api.diff, async ({ query, caller, request }) => {
+    const store = await storeRef(query.store_id, request);
     return assistants.diff(store.id, readerOf(caller));
   });
 
   app.endpoint(api.publish, async ({ body, caller, request }) => {
-    const store = await storeRef(body.store_id);
+    const store = await storeRef(body.store_id, request);
     const audit = auditChange<TAssistantAudit & { diff: TAssistantDiff }>(
       operators,
       actorOf(caller, request),

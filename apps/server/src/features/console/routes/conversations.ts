@@ -1,13 +1,13 @@
 import { CONSOLE_API } from '@storefront/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withMessage } from '../../../plugins/contract.js';
 import { knowledgeFieldsOf, type TKnowledgeAudit } from '../../assistants/index.js';
 import { actorOf } from '../../operators/index.js';
 import { auditChange } from '../audit-hook.js';
 import type { TConsoleDeps } from '../deps.js';
 
-/** Operators see every store's conversations, and which member had one. */
-const SCOPE = { showsMembers: true } as const;
+/** Operators see every store's conversations, and which member had one; stores named in their language. */
+const scopeOf = (request: FastifyRequest) => ({ showsMembers: true, lang: request.lang });
 
 /** Every store's conversations, read-only, and the unanswered questions, which turn into knowledge. */
 export async function conversationsRoutes(app: FastifyInstance, deps: TConsoleDeps) {
@@ -15,18 +15,20 @@ export async function conversationsRoutes(app: FastifyInstance, deps: TConsoleDe
   const conversations = chat.storeConversations;
   const api = CONSOLE_API.conversations;
 
-  app.endpoint(api.list, async ({ query }) => conversations.list(query, SCOPE));
+  app.endpoint(api.list, async ({ query, request }) => conversations.list(query, scopeOf(request)));
 
-  app.endpoint(api.detail, async ({ query }) => conversations.detail(query.id, SCOPE));
+  app.endpoint(api.detail, async ({ query, request }) => conversations.detail(query.id, scopeOf(request)));
 
-  app.endpoint(api.messages, async ({ query }) => conversations.messages(query, SCOPE));
+  app.endpoint(api.messages, async ({ query, request }) => conversations.messages(query, scopeOf(request)));
 
-  app.endpoint(api.export, async ({ query }) => conversations.export(query, SCOPE));
+  app.endpoint(api.export, async ({ query, request }) => conversations.export(query, scopeOf(request)));
 
-  app.endpoint(api.unanswered, async ({ query }) => conversations.unanswered(query, SCOPE));
+  app.endpoint(api.unanswered, async ({ query, request }) =>
+    conversations.unanswered(query, scopeOf(request)),
+  );
 
   app.endpoint(api.toKnowledge, async ({ body, caller, request }) => {
-    const found = await conversations.unansweredAnswer(body.message_id, SCOPE);
+    const found = await conversations.unansweredAnswer(body.message_id, scopeOf(request));
     const audit = auditChange<TKnowledgeAudit>(
       operators,
       actorOf(caller, request),

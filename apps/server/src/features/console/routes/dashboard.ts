@@ -5,5 +5,7 @@ import type { TConsoleDeps } from '../deps.js';
 
 /** The console's home page figures. */
 export async function dashboardRoutes(app: FastifyInstance, deps: TConsoleDeps) {
-  app.endpoint(CONSOLE_API.dashboard.overview, async ({ query }) => buildDashboard(deps, query.days));
+  app.endpoint(CONSOLE_API.dashboard.overview, async ({ query, request }) =>
+    buildDashboard(deps, query.days, request.lang),
+  );
 }

@@ -12,9 +12,9 @@ export async function membersRoutes(app: FastifyInstance, deps: TConsoleDeps) {
   const actions = createMemberActions(deps);
   const api = CONSOLE_API.members;
 
-  app.endpoint(api.list, async ({ query }) => {
+  app.endpoint(api.list, async ({ query, request }) => {
     const page = await deps.members.list(query);
-    return { list: await views.rows(page.rows), total: page.total };
+    return { list: await views.rows(page.rows, request.lang), total: page.total };
   });
 
   app.endpoint(api.detail, async ({ query, request }) => views.detail(query.id, request.lang));
@@ -23,7 +23,7 @@ export async function membersRoutes(app: FastifyInstance, deps: TConsoleDeps) {
 
   app.endpoint(api.status, async ({ body, caller, request }) => {
     await actions.setStatus(actorOf(caller, request), body);
-    return withMessage(await views.row(body.id), 'console.saved');
+    return withMessage(await views.row(body.id, request.lang), 'console.saved');
   });
 
   app.endpoint(api.password, async ({ body, caller, request }) => {
@@ -33,11 +33,11 @@ export async function membersRoutes(app: FastifyInstance, deps: TConsoleDeps) {
 
   app.endpoint(api.store, async ({ body, caller, request }) => {
     await actions.setStore(actorOf(caller, request), body);
-    return withMessage(await views.row(body.id), 'console.saved');
+    return withMessage(await views.row(body.id, request.lang), 'console.saved');
   });
 
   app.endpoint(api.balance, async ({ body, caller, request }) => {
     await actions.changeBalance(actorOf(caller, request), body);
-    return withMessage(await views.row(body.id), 'members.balanceChanged');
+    return withMessage(await views.row(body.id, request.lang), 'members.balanceChanged');
   });
 }

@@ -1,35 +1,43 @@
 import {
   STORE_FIELD_LIMITS,
   STORE_STATUSES,
+  STORE_TEXT_RULES,
   type TConsoleStore,
   ZStoreFields,
   zLatitude,
   zLongitude,
 } from '@storefront/shared';
-import { Col, Form, type FormInstance, Input, InputNumber, Radio, Row, Switch } from 'antd';
+import { Col, Form, type FormInstance, Input, InputNumber, Radio, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldRules } from '../../../lib/form/field-rules';
 import { useSubmit } from '../../../lib/use-submit';
 import { useWorkspaceChrome } from '../hooks/use-workspace-chrome';
 import { numberRule, pairedRule } from '../lib/number-rule';
+import { showSchemaErrors } from '../lib/schema-errors';
 import type { TStoreValues, TUploadImage } from '../types';
+import { BilingualField } from './bilingual-field';
 import { LogoUpload } from './logo-upload';
 
 export type TStoreFormValues = Omit<TStoreValues, 'province_code' | 'city_code' | 'district_code'> & {
   area: string[];
 };
 
+const NO_TEXT = { 'zh-cn': '', en: '' };
+
+/** The texts the form checks as a whole with the shared rule (a name in at least one language). */
+const ZStoreTexts = ZStoreFields.pick({ name: true, address: true, description: true });
+
 function toFormValues(store: TConsoleStore | undefined): TStoreFormValues {
   return {
-    name: store?.name ?? '',
+    name: store?.localized.name ?? NO_TEXT,
     logo: store?.logo ?? '',
     area: store ? [store.province_code, store.city_code, store.district_code].filter(Boolean) : [],
-    address: store?.address ?? '',
+    address: store?.localized.address ?? NO_TEXT,
     lat: store?.lat ?? null,
     lng: store?.lng ?? null,
     phone: store?.phone ?? '',
     hours: store?.hours ?? '',
-    description: store?.description ?? '',
+    description: store?.localized.description ?? NO_TEXT,
     status: store?.status ?? 'open',
     featured: store?.featured ?? false,
     is_default: store?.is_default ?? false,
@@ -56,8 +64,8 @@ export type TStoreFormProps = {
 };
 
 /**
- * A store's card: name, logo, area and address, coordinates, phone, opening hours and description, each
- * checked by the shared rule; submit it with `form.submit()`.
+ * A store's card: name, logo, area and address, coordinates, phone, opening hours and description, the texts in
+ * Chinese and English side by side, each checked by the shared rule; submit it with `form.submit()`.
  */
 export function StoreForm({
   form,
@@ -75,6 +83,7 @@ export function StoreForm({
   const fields = ZStoreFields.shape;
 
   const handleFinish = (values: TStoreFormValues) => {
+    if (showSchemaErrors(form, ZStoreTexts, values, t)) return;
     onBusyChange?.(true);
     void run(async () => onSaved(await save(toStoreValues(values)))).finally(() => onBusyChange?.(false));
   };
@@ -89,22 +98,23 @@ export function StoreForm({
       onValuesChange={onEdited}
       className="sf-ws-store-form"
     >
-      <Form.Item name="name" label={t('store.name')} rules={fieldRules(fields.name, t)}>
-        <Input maxLength={STORE_FIELD_LIMITS.nameMax} showCount data-testid="store-name-input" />
-      </Form.Item>
+      <Typography.Paragraph type="secondary">{t('store.languagesHelp')}</Typography.Paragraph>
+      <BilingualField name="name" label={t('store.name')} rule={STORE_TEXT_RULES.name}>
+        {(language) => (
+          <Input maxLength={STORE_FIELD_LIMITS.nameMax} showCount data-testid={`store-name-${language}`} />
+        )}
+      </BilingualField>
       <Form.Item name="logo" label={t('store.logo')}>
         <LogoUpload upload={uploadLogo} />
       </Form.Item>
       <Form.Item name="area" label={t('store.area')}>
         <AreaPicker placeholder={t('store.areaPlaceholder')} />
       </Form.Item>
-      <Form.Item
-        name="address"
-        label={t('store.address')}
-        rules={fieldRules(fields.address, t, { required: false })}
-      >
-        <Input maxLength={STORE_FIELD_LIMITS.addressMax} data-testid="store-address-input" />
-      </Form.Item>
+      <BilingualField name="address" label={t('store.address')} rule={STORE_TEXT_RULES.address}>
+        {(language) => (
+          <Input maxLength={STORE_FIELD_LIMITS.addressMax} data-testid={`store-address-${language}`} />
+        )}
+      </BilingualField>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item
@@ -148,18 +158,16 @@ export function StoreForm({
       >
         <Input placeholder="08:00-22:00" data-testid="store-hours-input" />
       </Form.Item>
-      <Form.Item
-        name="description"
-        label={t('store.description')}
-        rules={fieldRules(fields.description, t, { required: false })}
-      >
-        <Input.TextArea
-          autoSize={{ minRows: 3, maxRows: 8 }}
-          maxLength={STORE_FIELD_LIMITS.descriptionMax}
-          showCount
-          data-testid="store-description-input"
-        />
-      </Form.Item>
+      <BilingualField name="description" label={t('store.description')} rule={STORE_TEXT_RULES.description}>
+        {(language) => (
+          <Input.TextArea
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            maxLength={STORE_FIELD_LIMITS.descriptionMax}
+            showCount
+            data-testid={`store-description-${language}`}
+          />
+        )}
+      </BilingualField>
       {showMarks ? (
         <Row gutter={12}>
           <Col xs={24} sm={10}>

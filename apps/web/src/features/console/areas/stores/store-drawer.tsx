@@ -27,7 +27,7 @@ export function StoreDrawer(props: {
       onClose={onClose}
       onSave={() => form.submit()}
       testId="store-form"
-      width={600}
+      width={760}
     >
       <workspace.StoreForm
         form={form}

@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ASSISTANT_LIMITS, LANGUAGES, type TLanguage } from '@storefront/shared';
-import { Button, Form, Input, Tabs } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLanguageLabel } from '../bilingual-field';
 
 /** A language's suggested questions: one input each, up to the shared maximum. */
 function SuggestionList({ language }: { language: TLanguage }) {
@@ -41,12 +42,13 @@ function SuggestionList({ language }: { language: TLanguage }) {
 /** What visitors read in one language: the assistant's name, its welcome and suggested questions. */
 function LanguageFields({ language }: { language: TLanguage }) {
   const { t } = useTranslation('store-workspace');
+  const labelIn = useLanguageLabel();
   return (
     <>
-      <Form.Item name={['name', language]} label={t('assistant.name')}>
+      <Form.Item name={['name', language]} label={labelIn(t('assistant.name'), language)}>
         <Input maxLength={ASSISTANT_LIMITS.nameMax} showCount data-testid={`assistant-name-${language}`} />
       </Form.Item>
-      <Form.Item name={['welcome', language]} label={t('assistant.welcome')}>
+      <Form.Item name={['welcome', language]} label={labelIn(t('assistant.welcome'), language)}>
         <Input.TextArea
           autoSize={{ minRows: 2, maxRows: 6 }}
           maxLength={ASSISTANT_LIMITS.welcomeMax}
@@ -54,27 +56,29 @@ function LanguageFields({ language }: { language: TLanguage }) {
           data-testid={`assistant-welcome-${language}`}
         />
       </Form.Item>
-      <Form.Item label={t('assistant.suggestions')} extra={t('assistant.suggestionsHelp')}>
+      <Form.Item label={labelIn(t('assistant.suggestions'), language)}>
         <SuggestionList language={language} />
       </Form.Item>
     </>
   );
 }
 
-/** The texts per language (a tab each; an empty one falls back to the other) and the shared instructions. */
+/**
+ * The texts per language side by side (stacked in a narrow form; an empty one falls back to the other) and the
+ * shared instructions.
+ */
 export function TextsFields() {
   const { t } = useTranslation('store-workspace');
   return (
     <>
-      <Tabs
-        size="small"
-        items={LANGUAGES.map((language) => ({
-          key: language,
-          label: t(`language.${language}`),
-          forceRender: true,
-          children: <LanguageFields language={language} />,
-        }))}
-      />
+      <div className="sf-ws-languages">
+        {LANGUAGES.map((language) => (
+          <div key={language}>
+            <LanguageFields language={language} />
+          </div>
+        ))}
+      </div>
+      <Typography.Paragraph type="secondary">{t('assistant.suggestionsHelp')}</Typography.Paragraph>
       <Form.Item name="system_prompt" label={t('assistant.prompt')} extra={t('assistant.promptHelp')}>
         <Input.TextArea
           autoSize={{ minRows: 4, maxRows: 14 }}
