@@ -47,7 +47,7 @@ describe('a store owner deletes knowledge in bulk and takes a single delete back
 
   it.each(journeys)('in $lang', async (journey) => {
     const call = await consoleApi(server, createOperator(server));
-    const store = await call(CONSOLE_API.stores.add, { body: { name: journey.store } });
+    const store = await call(CONSOLE_API.stores.add, { body: { name: { [journey.lang]: journey.store } } });
     const demo = server.demoLogin();
     await call(CONSOLE_API.members.store, { body: { id: demo.id, shop_id: store.id } });
     const draftQuestions = () =>
