@@ -1,4 +1,4 @@
-import { CODE, type TConsoleStore } from '@storefront/shared';
+import { CODE, type TAuditAction, type TAuditTarget, type TConsoleStore } from '@storefront/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import type { TOnChange } from '../../lib/change-hook.js';
@@ -36,8 +36,8 @@ export const ownerAudit =
     operators: TOperatorsService,
     request: FastifyRequest,
     owner: TStoreOwner,
-    action: string,
-    target: string,
+    action: TAuditAction,
+    target: TAuditTarget,
   ): TOnChange<T, number | string> =>
   (change, trx) =>
     operators.record(

@@ -8,10 +8,16 @@ import {
 import { AppError } from '../../../lib/app-error.js';
 import { translate } from '../../../locales/index.js';
 import type { TLedgerService } from '../../ledger/index.js';
-import { formatMoney, type TListedMember, type TMembersService, type TUserRow } from '../../members/index.js';
+import {
+  formatMoney,
+  groupLabel,
+  type TListedMember,
+  type TMembersService,
+  type TUserRow,
+} from '../../members/index.js';
 import type { TStoresService } from '../../stores/index.js';
 
-const toRow = (member: TListedMember, store: TStoreOption | undefined): TMemberRow => ({
+const toRow = (member: TListedMember, store: TStoreOption | undefined, lang: TLanguage): TMemberRow => ({
   id: member.id,
   username: member.username,
   nickname: member.nickname,
@@ -19,7 +25,7 @@ const toRow = (member: TListedMember, store: TStoreOption | undefined): TMemberR
   email: member.email,
   mobile: member.mobile,
   group_id: member.group_id,
-  group_name: member.group_name ?? '',
+  group_name: groupLabel(member.group_name ?? '', lang),
   money: formatMoney(Number(member.money)),
   score: Number(member.score),
   shop_id: member.shop_id,
@@ -39,12 +45,16 @@ export function createMemberViews(deps: {
   const { members, stores, ledger } = deps;
 
   /** The rows of a page, naming the stores of the page with one look-up. */
-  async function rows(list: TListedMember[]): Promise<TMemberRow[]> {
+  async function rows(list: TListedMember[], lang: TLanguage): Promise<TMemberRow[]> {
     const ids = [...new Set(list.map((member) => member.shop_id).filter((id) => id > 0))];
     const names = ids.length > 0 ? await stores.namesOf(ids) : new Map();
     return list.map((member) => {
       const store = names.get(member.shop_id);
-      return toRow(member, store && { id: member.shop_id, storeuuid: store.storeuuid, name: store.name });
+      return toRow(
+        member,
+        store && { id: member.shop_id, storeuuid: store.storeuuid, name: store.name },
+        lang,
+      );
     });
   }
 
@@ -54,23 +64,24 @@ export function createMemberViews(deps: {
     return member;
   }
 
-  async function rowOf(member: TUserRow): Promise<TMemberRow> {
+  async function rowOf(member: TUserRow, lang: TLanguage): Promise<TMemberRow> {
     const groupName = (await members.groupName(member.group_id)) ?? null;
     const store =
       member.shop_id > 0 ? (await stores.namesOf([member.shop_id])).get(member.shop_id) : undefined;
     return toRow(
       { ...member, group_name: groupName },
       store && { id: member.shop_id, storeuuid: store.storeuuid, name: store.name },
+      lang,
     );
   }
 
   /** One member's row as it is now; 'members.notFound' when there is none. */
-  const row = async (id: number): Promise<TMemberRow> => rowOf(await find(id));
+  const row = async (id: number, lang: TLanguage): Promise<TMemberRow> => rowOf(await find(id), lang);
 
   /** One member in full, with the newest rows of both logs; system memos in the operator's language. */
   async function detail(id: number, lang: TLanguage): Promise<TMemberDetail> {
     const member = await find(id);
-    const shown = await rowOf(member);
+    const shown = await rowOf(member, lang);
     const [money, score] = await Promise.all([
       ledger.history('money', id, 1, MEMBER_RECENT_LOGS),
       ledger.history('score', id, 1, MEMBER_RECENT_LOGS),
@@ -102,5 +113,9 @@ export function createMemberViews(deps: {
     };
   }
 
-  return { rows, row, detail };
+  /** The member groups, named as the reader reads them (the seeded one in their language). */
+  const groups = async (lang: TLanguage) =>
+    (await members.groups()).map((group) => ({ ...group, name: groupLabel(group.name, lang) }));
+
+  return { rows, row, detail, groups };
 }
