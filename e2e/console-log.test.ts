@@ -136,6 +136,15 @@ describe('an operator reads who changed what in the operator log', () => {
       expect(row).toContain(member.username);
       expect(file.trim().split('\r\n')).toHaveLength(2);
 
+      // Switching the language fetches the other language's antd texts and the log's names again.
+      const other = journeys.find((each) => each.lang !== journey.lang) ?? journey;
+      await page.getByTestId('lang-switch').click();
+      await expect
+        .poll(() => table.locator('.ant-pagination-options').first().textContent())
+        .toMatch(other.pageSize);
+      await expect.poll(() => rows.first().getByTestId('log-action').textContent()).toBe(other.balance);
+      expect(await target.textContent()).toBe(`${other.member} ${member.username}`);
+
       await target.getByRole('link').click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/members');
       await expect.poll(() => page.getByTestId('member-drawer').count()).toBe(1);
