@@ -119,6 +119,38 @@ describe.each(TEST_DIALECTS)('the operator log on %s', (dialect) => {
     expect(gone.list[0]).toMatchObject({ target_name: store.name, target_gone: true, target_store_id: null });
   });
 
+  it('names an article by its title now and a knowledge entry by its question, with the entry’s store', async () => {
+    const name = `log-${Date.now().toString(36)}`;
+    const added = await server.post(
+      '/api/admin/content/add',
+      { type: 'instructions', lang: 'en', name, title: 'First title', summary: '', markdown: '## First' },
+      { ...EN, ...owner.headers },
+    );
+    expect(added.body).toMatchObject({ code: 1 });
+    const articleId = added.body.data.id;
+    await db().updateTable('content').set({ title: 'Title now' }).where('id', '=', articleId).execute();
+    const [article] = (await log(`action=content.add&target=content&quickSearch=${articleId}`)).list;
+    expect(article).toMatchObject({
+      target_id: String(articleId),
+      target_name: 'Title now',
+      target_gone: false,
+    });
+
+    const store = await addStore(server, { ...EN, ...owner.headers });
+    const entry = await server.post(
+      '/api/admin/knowledge/add',
+      { store_id: store.id, lang: 'en', question: 'Do you deliver?', answer: 'Yes.' },
+      { ...EN, ...owner.headers },
+    );
+    expect(entry.body).toMatchObject({ code: 1 });
+    const [knowledge] = (await log(`action=knowledge.add&quickSearch=${entry.body.data.id}`)).list;
+    expect(knowledge).toMatchObject({
+      target_type_name: 'Knowledge entry',
+      target_name: 'Do you deliver?',
+      target_store_id: store.id,
+    });
+  });
+
   it('filters by operator, action, kind of row and time, and refuses an action it does not know', async () => {
     const someone = await createOperatorSession(db(), { role: 'editor' });
     const store = await addStore(server, { ...EN, ...someone.headers });
