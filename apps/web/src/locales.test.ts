@@ -33,4 +33,13 @@ describe('web locale files', () => {
         expect(String(text).trim()).not.toBe('');
     },
   );
+
+  // The product says 店铺 for a store, on visitors' pages as in the console and My store: one word, not two.
+  it.each(folders.map((folder) => [folder.slice(srcDir.length + 1), folder]))(
+    '%s calls a store 店铺 in Chinese',
+    (_name, folder) => {
+      const other = Object.entries(read(folder, 'zh-cn')).filter(([, text]) => String(text).includes('门店'));
+      expect(other).toEqual([]);
+    },
+  );
 });

@@ -1,16 +1,18 @@
 import { type ComponentType, lazy } from 'react';
+import { currentLanguage } from '../lib/i18n/i18n';
+import { loadAntdLocale } from './antd-locale';
 
 const loadScope = () => import('./antd-scope');
 
 /**
- * Loads a component drawn with antd together with antd's theme and locale around it (`components/antd-scope.tsx`),
+ * Loads a component drawn with antd together with antd's theme and locale (the reader's language's) around it (`components/antd-scope.tsx`),
  * for a page or a part of one that the pages drawn without antd show (the home, sign-in and chat pages, the
  * header): antd's core comes only with the first such part that renders.
  */
 export async function loadInAntdScope<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): Promise<ComponentType<P>> {
-  const [Part, { AntdScope }] = await Promise.all([load(), loadScope()]);
+  const [Part, { AntdScope }] = await Promise.all([load(), loadScope(), loadAntdLocale(currentLanguage())]);
   return function InAntdScope(props: P) {
     return (
       <AntdScope>

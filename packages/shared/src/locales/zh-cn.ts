@@ -34,7 +34,7 @@ export const zhCn: Record<TMessageKey, string> = {
   'validation.menuUrl': '请输入以 http:// 或 https:// 开头的链接，或以 / 开头的本站路径',
   'validation.ruleName': '请输入由字母、数字和 _ - / . 组成的名称',
   'validation.rulePath': '请输入由字母、数字和 _ - . / ? = & # % 组成的路径',
-  'validation.storeName': '请输入门店名称，最多 60 个字符',
+  'validation.storeName': '请输入店铺名称，最多 60 个字符',
   'validation.openingHours': '请按时间段填写营业时间，例如 08:00-22:00，最多 4 段，用逗号分隔',
   'validation.area': '请先选择省份再选城市，先选城市再选区县',
   'validation.url': '请输入以 http:// 或 https:// 开头的地址',
@@ -46,7 +46,7 @@ export const zhCn: Record<TMessageKey, string> = {
   'validation.contentName': '请输入 1 到 60 个小写字母、数字或 -，以字母或数字开头',
   'validation.markdownTooLong': '文章最多 50000 个字符',
   'validation.exampleExtra':
-    '请以 JSON 填写对话：门店的 storeuuid，以及 turns 列表，每项包含 role（user 或 assistant）和 content',
+    '请以 JSON 填写对话：店铺的 storeuuid，以及 turns 列表，每项包含 role（user 或 assistant）和 content',
   'upload.incomplete': '上传的文件数据不完整！',
   'upload.typeNotAllowed': '不允许上传该类型的文件！',
   'upload.tooLarge': '上传文件的大小超出允许范围！',

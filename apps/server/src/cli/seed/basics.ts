@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { TDb, TQueryable } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { createLedgerService } from '../../features/ledger/index.js';
-import { hashPassword } from '../../features/members/index.js';
+import { hashPassword, SEEDED_GROUP_NAME } from '../../features/members/index.js';
 import { insertGroup, insertUser } from '../../features/members/repo.js';
 import { hasSettings, insertRule, insertSettings } from '../../features/site/repo.js';
 import { insertStore } from '../../features/stores/repo.js';
@@ -30,7 +30,7 @@ export async function seedIfEmpty(db: TDb, { demo }: { demo: boolean }): Promise
       })),
     );
     const groupId = await insertGroup(trx, {
-      name: '默认分组',
+      name: SEEDED_GROUP_NAME,
       rules: '*',
       status: 'enable',
       update_time: now,

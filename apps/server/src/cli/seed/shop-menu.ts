@@ -17,13 +17,13 @@ const page = (name: string, zh: string, en: string, icon: string): RuleSeed => (
 /** "My store" in the member centre: shown only to members whose `shop_id` names a store. */
 export const shopMenuSeed: RuleSeed = {
   type: 'menu_dir',
-  title: { 'zh-cn': '我的门店', en: 'My store' },
+  title: { 'zh-cn': '我的店铺', en: 'My store' },
   name: SHOP_MENU_PATH,
   path: SHOP_MENU_PATH,
   icon: 'ShopOutlined',
   weigh: 55,
   children: [
-    page('store', '门店资料', 'Store', 'ShopOutlined'),
+    page('store', '店铺资料', 'Store', 'ShopOutlined'),
     page('assistant', 'AI 助手', 'Assistant', 'RobotOutlined'),
     page('knowledge', '知识库', 'Knowledge', 'BookOutlined'),
     page('conversations', '对话与反馈', 'Conversations', 'CommentOutlined'),

@@ -130,6 +130,12 @@ export async function knowledgePage(
   );
 }
 
+/** The store and name (JSON per language) of each of the given assistants that exists. */
+export function findAssistantNames(db: TQueryable, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('assistant').select(['id', 'store_id', 'name']).where('id', 'in', ids).execute();
+}
+
 /** Entries by id with the store and variant of their assistant, in any order. */
 export function findKnowledgeWithOwner(db: TQueryable, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);

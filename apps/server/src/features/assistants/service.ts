@@ -1,6 +1,7 @@
 import type { TLanguage, TStoreAssistantSummary } from '@storefront/shared';
 import type { TDb } from '../../db/database.js';
 import { CACHE_TOPIC, type CacheBus } from '../../lib/cache-bus/index.js';
+import { localize, parseJsonText } from '../../lib/localized.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import { createAnswerChecks } from './checks.js';
 import { createDrafts } from './drafts.js';
@@ -9,12 +10,16 @@ import { createKnowledgeAdmin } from './knowledge-admin.js';
 import {
   findAssistant,
   findAssistantByChatkey,
+  findAssistantNames,
   findAssistantTexts,
+  findKnowledgeWithOwner,
   listKnowledge,
   type TAssistantRow,
   type TAssistantVariant,
 } from './repo.js';
 import { assistantView } from './view.js';
+
+const localizedName = (json: string, lang: TLanguage) => String(localize(parseJsonText(json), lang) ?? '');
 
 /** Assistants whose knowledge a process keeps in memory: the busiest ones, a few MB. */
 const CACHED_KNOWLEDGE_BASES = 500;
@@ -73,6 +78,20 @@ export function createAssistantsService({
     async publishedSummary(storeId: number, lang: TLanguage): Promise<TStoreAssistantSummary | null> {
       const texts = await findAssistantTexts(db, storeId, 'published');
       return texts ? assistantView(texts, lang) : null;
+    },
+
+    /** The store and name in `lang` of each of the given assistants that exists, by id. */
+    async namesOf(ids: number[], lang: TLanguage): Promise<Map<number, { storeId: number; name: string }>> {
+      const rows = await findAssistantNames(db, ids);
+      return new Map(
+        rows.map((row) => [row.id, { storeId: row.store_id, name: localizedName(row.name, lang) }]),
+      );
+    },
+
+    /** The store and question of each of the given knowledge entries that exists, by id. */
+    async questionsOf(ids: number[]): Promise<Map<number, { storeId: number; question: string }>> {
+      const rows = await findKnowledgeWithOwner(db, ids);
+      return new Map(rows.map((row) => [row.id, { storeId: row.store_id, question: row.question }]));
     },
 
     /** An assistant's knowledge entries, heaviest first, from this process's cache when fresh. */

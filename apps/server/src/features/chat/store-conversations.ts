@@ -12,8 +12,9 @@ import type {
 import { UNANSWERED } from '@storefront/shared';
 import type { TQueryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { DAY_OFFSET_SECONDS, nowSeconds } from '../../lib/clock.js';
+import { nowSeconds } from '../../lib/clock.js';
 import { toCsv } from '../../lib/csv.js';
+import { exportDay, exportTime, timeHeader } from '../../lib/export-time.js';
 import type { TChatContext } from './context.js';
 import type { TKnowledgeEntry } from './providers/provider.js';
 import {
@@ -87,10 +88,6 @@ const toMessage = (row: TMessageRow, draft: readonly TKnowledgeEntry[]): TConver
   sources: linkToDraft(sourcesOf(row.sources), draft),
 });
 
-/** A time as people in the stores read it: `2026-11-26 14:05:09`, China time. */
-const chinaTime = (seconds: number) =>
-  new Date((seconds + DAY_OFFSET_SECONDS) * 1000).toISOString().slice(0, 19).replace('T', ' ');
-
 const EXPORT_COLUMNS = [
   'conversation_id',
   'store',
@@ -103,7 +100,6 @@ const EXPORT_COLUMNS = [
   'status',
   'rating',
   'unanswered',
-  'time',
 ];
 
 /** The console's and store owners' read-only view of conversations, and their unanswered questions. */
@@ -174,10 +170,14 @@ export function createStoreConversations(context: TChatContext) {
         row.status,
         String(row.rating),
         String(row.unanswered),
-        chinaTime(Number(row.create_time)),
+        exportTime(Number(row.create_time), query.tz),
       ]);
-      const day = chinaTime(nowSeconds()).slice(0, 10).replace(/-/g, '');
-      return { filename: `conversations-${day}.csv`, content: toCsv([EXPORT_COLUMNS, ...records]) };
+      const times = rows.map((row) => Number(row.create_time));
+      const header = [...EXPORT_COLUMNS, timeHeader('time', query.tz, times)];
+      return {
+        filename: `conversations-${exportDay(query.tz, nowSeconds())}.csv`,
+        content: toCsv([header, ...records]),
+      };
     },
 
     async unanswered(

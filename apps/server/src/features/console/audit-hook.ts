@@ -1,3 +1,4 @@
+import type { TAuditAction, TAuditTarget } from '@storefront/shared';
 import type { TOnChange } from '../../lib/change-hook.js';
 import type { TAuditActor, TOperatorsService } from '../operators/index.js';
 
@@ -10,8 +11,8 @@ export const auditChange =
   <T = unknown>(
     operators: TOperatorsService,
     actor: TAuditActor,
-    action: string,
-    target: string,
+    action: TAuditAction,
+    target: TAuditTarget,
   ): TOnChange<T, number | string> =>
   (change, trx) =>
     operators.record(

@@ -113,7 +113,7 @@ describe.each(TEST_DIALECTS)('console conversations on %s', (dialect) => {
       'status',
       'rating',
       'unanswered',
-      'time',
+      'time (UTC+08:00 Asia/Shanghai)',
     ]);
     expect(rows).toHaveLength(4);
     expect(rows.find((row) => row[5] === String(asked.answerId))).toMatchObject([
@@ -130,6 +130,35 @@ describe.each(TEST_DIALECTS)('console conversations on %s', (dialect) => {
       '1',
       expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
     ]);
+  });
+
+  it("writes the times in the reader's zone, named in the header: China time when none is given", async () => {
+    const { store, asked } = await storeWithChats();
+    const answer = await server.database.db
+      .selectFrom('message')
+      .select('create_time')
+      .where('id', '=', asked.answerId)
+      .executeTakeFirstOrThrow();
+    const shifted = (hours: number) =>
+      new Date((Number(answer.create_time) + hours * 3600) * 1000)
+        .toISOString()
+        .slice(0, 19)
+        .replace('T', ' ');
+    const timeIn = async (zone: string) => {
+      const file = await get(`export?store_id=${store.id}${zone ? `&tz=${encodeURIComponent(zone)}` : ''}`);
+      const [header, ...rows] = parseCsv(file.content);
+      return [header?.at(-1), rows.find((row) => row[5] === String(asked.answerId))?.at(-1)];
+    };
+    expect(await timeIn('')).toEqual(['time (UTC+08:00 Asia/Shanghai)', shifted(8)]);
+    expect(await timeIn('UTC')).toEqual(['time (UTC+00:00 UTC)', shifted(0)]);
+    expect(await timeIn('Asia/Kolkata')).toEqual(['time (UTC+05:30 Asia/Kolkata)', shifted(5.5)]);
+    const unknown = await server.request(
+      `/api/admin/conversations/export?store_id=${store.id}&tz=Mars%2FBase`,
+      {
+        headers: { ...EN, ...owner.headers },
+      },
+    );
+    expect(unknown.body).toMatchObject({ code: 0 });
   });
 
   it('turns an unanswered question into a draft entry, logged, which answers once published', async () => {

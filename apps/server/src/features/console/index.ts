@@ -6,6 +6,7 @@ import { contentRoutes } from './routes/content.js';
 import { conversationsRoutes } from './routes/conversations.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { knowledgeRoutes } from './routes/knowledge.js';
+import { logRoutes } from './routes/log.js';
 import { membersRoutes } from './routes/members.js';
 import { rulesRoutes } from './routes/rules.js';
 import { settingsRoutes } from './routes/settings.js';
@@ -25,6 +26,7 @@ const AREAS: Array<(app: FastifyInstance, deps: TConsoleDeps) => Promise<void>> 
   answerChecksRoutes,
   knowledgeRoutes,
   conversationsRoutes,
+  logRoutes,
 ];
 
 /** The operator console's endpoints (sign-in and operators are the operators feature's own). */

@@ -132,6 +132,13 @@ export async function listVersions(db: TQueryable, query: TContentAdminListQuery
   return pageOfRows(base, query, 'id');
 }
 
+/** The title of each of the given versions that exists, by id. */
+export async function findVersionTitles(db: TQueryable, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('content').select(['id', 'title']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.title]));
+}
+
 export function findVersion(db: TQueryable, id: number): Promise<TContentRow | undefined> {
   return db.selectFrom('content').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -11,7 +11,7 @@ import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseJsonText } from '../../lib/localized.js';
 import { createContentEditing } from './editing.js';
-import { findArticle, listArticles, type TArticleSummaryRow } from './repo.js';
+import { findArticle, findVersionTitles, listArticles, type TArticleSummaryRow } from './repo.js';
 
 const toSummary = (row: TArticleSummaryRow): TContentSummary => ({
   id: row.number,
@@ -54,6 +54,9 @@ export function createContentService({ db }: { db: TDb }) {
         ...(row.type === 'example' ? exampleOf(row.extra) : { storeuuid: null, turns: [] }),
       };
     },
+
+    /** The title of each of the given language versions that exists, by id (the operator log's targets). */
+    titlesOf: (ids: number[]) => findVersionTitles(db, ids),
   };
 }
 

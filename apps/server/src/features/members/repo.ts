@@ -137,6 +137,13 @@ export async function countMembers(db: TQueryable, joinedSince?: number): Promis
   return Number(row.total);
 }
 
+/** The usernames of the given members that exist, by id. */
+export async function findUsernames(db: TQueryable, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('user').select(['id', 'username']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.username]));
+}
+
 /** The member groups by id, for the console's filter. */
 export function listGroups(db: TQueryable) {
   return db.selectFrom('user_group').select(['id', 'name']).orderBy('id').execute();

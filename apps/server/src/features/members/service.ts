@@ -9,6 +9,7 @@ import {
   findGroupRules,
   findUserBy,
   findUserById,
+  findUsernames,
   incrementLoginFailure,
   insertUser,
   listGroups,
@@ -83,6 +84,9 @@ export function createMembersService({ db }: { db: TDb }) {
 
     /** How many members there are, or joined at or after `joinedSince`. */
     count: (joinedSince?: number) => countMembers(db, joinedSince),
+
+    /** The usernames of the given members that exist, by id (the operator log's targets). */
+    usernamesOf: (ids: number[]) => findUsernames(db, ids),
 
     /** Every member group, by id. */
     groups: () => listGroups(db),

@@ -1,3 +1,4 @@
+import type { TAuditAction, TAuditTarget } from '@storefront/shared';
 import type { FastifyRequest } from 'fastify';
 import type { TOperatorCaller } from '../../plugins/auth.js';
 
@@ -24,10 +25,10 @@ export function maskSecrets(value: unknown): unknown {
 
 /** One change for the operator log: what was done, to which row, and how the row looked before and after. */
 export interface TAuditEntry {
-  /** `<area>.<verb>`, e.g. `stores.edit`, `members.score`. */
-  action: string;
+  /** `<area>.<verb>`, e.g. `stores.edit`: one of `AUDIT_ACTIONS`, each named in both languages. */
+  action: TAuditAction;
   /** The kind of row changed: `store`, `member`, `settings`… */
-  target: string;
+  target: TAuditTarget;
   targetId?: string | number;
   before?: unknown;
   after?: unknown;

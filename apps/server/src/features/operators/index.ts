@@ -13,6 +13,7 @@ export {
 } from './audit.js';
 export { createOperator, operatorCount } from './create.js';
 export { createOperatorsService, type TOperatorsService } from './service.js';
+export type { TLogEntry } from './view.js';
 
 /** The console's sign-in, its operators and the operator log. */
 export async function register(app: FastifyInstance, deps: { operators: TOperatorsService }) {

@@ -1,4 +1,4 @@
-import type { TListQuery } from '@storefront/shared';
+import type { TListQuery, TOperatorLogQuery } from '@storefront/shared';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { TQueryable } from '../../db/database.js';
 import { matchesAny, pageOfRows } from '../../db/list-page.js';
@@ -53,19 +53,45 @@ export async function insertLogEntry(db: TQueryable, values: Insertable<AdminLog
   await db.insertInto('admin_log').values(values).execute();
 }
 
-export async function listLogEntries(
-  db: TQueryable,
-  query: TListQuery<'id' | 'create_time'> & { admin_id?: number; action: string },
-): Promise<{ rows: TOperatorLogEntry[]; total: number }> {
+/** Every operator's id and names, for the log's filter. */
+export function listOperatorNames(db: TQueryable) {
+  return db.selectFrom('admin').select(['id', 'username', 'nickname']).orderBy('username').execute();
+}
+
+/** The usernames of the given operators that exist, by id. */
+export async function findOperatorNames(db: TQueryable, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('admin').select(['id', 'username']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.username]));
+}
+
+/** The log's filters: the query without paging, as its page and its export share it. */
+type TLogFilters = Omit<TOperatorLogQuery, 'page' | 'limit' | 'sort' | 'direction'>;
+
+function filteredLog(db: TQueryable, query: TLogFilters) {
   // `admin_id` names an operator: a member's rows carry a member's id in that column.
-  const base = db
+  return db
     .selectFrom('admin_log')
     .$if(query.admin_id !== undefined, (qb) =>
       qb.where('admin_id', '=', query.admin_id ?? 0).where('actor', '=', 'operator'),
     )
-    .$if(query.action !== '', (qb) => qb.where('action', '=', query.action))
+    .$if(query.action !== undefined, (qb) => qb.where('action', '=', query.action ?? ''))
+    .$if(query.target !== undefined, (qb) => qb.where('target', '=', query.target ?? ''))
+    .$if(query.from !== undefined, (qb) => qb.where('create_time', '>=', query.from ?? 0))
+    .$if(query.to !== undefined, (qb) => qb.where('create_time', '<=', query.to ?? 0))
     .$if(query.quickSearch !== '', (qb) =>
       qb.where(matchesAny(['username', 'action', 'target', 'target_id', 'ip'], query.quickSearch)),
     );
-  return pageOfRows(base, query, 'id');
+}
+
+export async function listLogEntries(
+  db: TQueryable,
+  query: TOperatorLogQuery,
+): Promise<{ rows: TOperatorLogEntry[]; total: number }> {
+  return pageOfRows(filteredLog(db, query), query, 'id');
+}
+
+/** The filtered log, newest first, at most `max` rows (the export reads one more to know it is too many). */
+export function allLogEntries(db: TQueryable, query: TLogFilters, max: number): Promise<TOperatorLogEntry[]> {
+  return filteredLog(db, query).selectAll().orderBy('id', 'desc').limit(max).execute();
 }

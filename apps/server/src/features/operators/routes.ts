@@ -8,7 +8,7 @@ import type { TOperatorsService } from './service.js';
 
 const contextOf = (request: FastifyRequest) => ({ ip: request.ip, log: request.log });
 
-/** Signing in to the console, the operators (owners only) and the operator log. */
+/** Signing in to the console and the operators (owners only). */
 export async function operatorsRoutes(app: FastifyInstance, options: { operators: TOperatorsService }) {
   const { operators } = options;
   const session = CONSOLE_API.session;
@@ -48,6 +48,4 @@ export async function operatorsRoutes(app: FastifyInstance, options: { operators
     await operators.remove(actorOf(caller, request), body.ids);
     return withMessage(null, 'console.deleted');
   });
-
-  app.endpoint(CONSOLE_API.log.list, async ({ query, caller }) => operators.log(query, caller));
 }

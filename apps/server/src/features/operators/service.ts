@@ -3,6 +3,7 @@ import type {
   TOperatorEditBody,
   TOperatorInfo,
   TOperatorLoginBody,
+  TOperatorLogQuery,
 } from '@storefront/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
@@ -18,16 +19,19 @@ import { hashPassword, verifyPassword } from '../members/index.js';
 import { maskSecrets, type TAuditActor, type TAuditEntry } from './audit.js';
 import { createOperator } from './create.js';
 import {
+  allLogEntries,
   deleteOperators,
   findOperator,
   findOperatorByName,
+  findOperatorNames,
   insertLogEntry,
   listLogEntries,
+  listOperatorNames,
   listOperators,
   type TOperatorRow,
   updateOperator,
 } from './repo.js';
-import { toLogRow, toOperatorCaller, toOperatorRow } from './view.js';
+import { toLogEntry, toOperatorCaller, toOperatorRow } from './view.js';
 
 interface TRequestContext {
   ip: string;
@@ -35,7 +39,7 @@ interface TRequestContext {
 }
 
 type TOperatorListQuery = Parameters<typeof listOperators>[1];
-type TLogQuery = Parameters<typeof listLogEntries>[1];
+type TLogFilters = Parameters<typeof allLogEntries>[1];
 
 /**
  * Operators of the console: their accounts, signing in and out (captcha, the members' lockout rules, their
@@ -254,11 +258,21 @@ export function createOperatorsService(options: {
         return result;
       }),
 
-    /** The operator log, newest first, as `viewer` may read it. */
-    log: async (query: TLogQuery, viewer: Pick<TOperatorCaller, 'role'>) => {
+    /** A page of the operator log, as `viewer` may read it. */
+    log: async (query: TOperatorLogQuery, viewer: Pick<TOperatorCaller, 'role'>) => {
       const page = await listLogEntries(db, query);
-      return { list: page.rows.map((row) => toLogRow(row, viewer)), total: page.total };
+      return { list: page.rows.map((row) => toLogEntry(row, viewer)), total: page.total };
     },
+
+    /** The filtered log, newest first, at most `max` rows, as `viewer` may read it. */
+    logRows: async (query: TLogFilters, viewer: Pick<TOperatorCaller, 'role'>, max: number) =>
+      (await allLogEntries(db, query, max)).map((row) => toLogEntry(row, viewer)),
+
+    /** Every operator's id and names (the log's filter: editors filter by operator too). */
+    names: () => listOperatorNames(db),
+
+    /** The usernames of the given operators that exist, by id. */
+    usernamesOf: (ids: number[]) => findOperatorNames(db, ids),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { TOperatorLogRow, TOperatorRow } from '@storefront/shared';
+import type { TOperatorRow } from '@storefront/shared';
 import type { TOperatorCaller } from '../../plugins/auth.js';
 import type { TOperatorRow as TOperatorDbRow, TOperatorLogEntry } from './repo.js';
 
@@ -51,7 +51,7 @@ const toLogFields = (row: TOperatorLogEntry) => ({
 const OWNER_ONLY_ACTION = /^(operators\.|settings\.(delivery|testMail|testSms)$|assistants\.provider$)/;
 
 /** A log row as `viewer` may read it: an editor gets no before and after of an owner-only change. */
-export const toLogRow = (row: TOperatorLogEntry, viewer: Pick<TOperatorCaller, 'role'>): TOperatorLogRow => {
+export const toLogEntry = (row: TOperatorLogEntry, viewer: Pick<TOperatorCaller, 'role'>) => {
   const hidden = viewer.role !== 'owner' && OWNER_ONLY_ACTION.test(row.action);
   return {
     ...toLogFields(row),
@@ -60,3 +60,6 @@ export const toLogRow = (row: TOperatorLogEntry, viewer: Pick<TOperatorCaller, '
     withheld: hidden,
   };
 };
+
+/** A log row as the operators feature hands it over: masked and, for an editor, withheld where it must be. */
+export type TLogEntry = ReturnType<typeof toLogEntry>;

@@ -1,4 +1,4 @@
-import { KNOWLEDGE_LIMITS, SHOP_API } from '@storefront/shared';
+import { KNOWLEDGE_LIMITS, SHOP_API, type TAuditAction } from '@storefront/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withMessage } from '../../plugins/contract.js';
 import { knowledgeFieldsOf, type TImportAudit, type TKnowledgeAudit } from '../assistants/index.js';
@@ -10,7 +10,7 @@ export async function knowledgeRoutes(app: FastifyInstance, deps: TShopDeps) {
   const { stores, assistants, operators } = deps;
   const api = SHOP_API.knowledge;
   const storeIdOf = (caller: TStoreOwner) => ownStoreId(stores, caller);
-  const audit = (request: FastifyRequest, caller: TStoreOwner, action: string) =>
+  const audit = (request: FastifyRequest, caller: TStoreOwner, action: TAuditAction) =>
     ownerAudit<TKnowledgeAudit>(operators, request, caller, action, 'knowledge');
 
   app.endpoint(api.list, async ({ query, caller }) =>

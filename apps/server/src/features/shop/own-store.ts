@@ -1,4 +1,10 @@
-import { CODE, type TConsoleStore, type TLanguage } from '@storefront/shared';
+import {
+  CODE,
+  type TAuditAction,
+  type TAuditTarget,
+  type TConsoleStore,
+  type TLanguage,
+} from '@storefront/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import type { TOnChange } from '../../lib/change-hook.js';
@@ -44,8 +50,8 @@ export const ownerAudit =
     operators: TOperatorsService,
     request: FastifyRequest,
     owner: TStoreOwner,
-    action: string,
-    target: string,
+    action: TAuditAction,
+    target: TAuditTarget,
   ): TOnChange<T, number | string> =>
   (change, trx) =>
     operators.record(

@@ -19,12 +19,12 @@ export const assistantsEn = {
 } as const;
 
 export const assistantsZhCn: Record<keyof typeof assistantsEn, string> = {
-  'assistants.notFound': '该门店的助手不存在',
+  'assistants.notFound': '该店铺的助手不存在',
   'assistants.published': '已发布，助手现在按新设置回答',
   'assistants.testFailed': '服务没有应答：{reason}',
   'assistants.regressed': '未发布：草稿有 {count} 条检查答得比已发布的助手差。请查看后确认，仍要发布再提交',
   'answerChecks.notFound': '该回答检查不存在',
-  'answerChecks.tooMany': '每个门店最多保留 {max} 条回答检查：请先删除一些',
+  'answerChecks.tooMany': '每个店铺最多保留 {max} 条回答检查：请先删除一些',
   'knowledge.notFound': '该知识条目不存在',
   'knowledge.imported': '导入成功',
   'knowledge.importFailed': '未导入任何条目：请修改列出的行后重试',

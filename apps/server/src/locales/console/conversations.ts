@@ -10,6 +10,6 @@ export const conversationsEn = {
 export const conversationsZhCn: Record<keyof typeof conversationsEn, string> = {
   'conversations.notFound': '该对话不存在',
   'conversations.notUnanswered': '这条回答不是未能回答的问题',
-  'conversations.exportTooLarge': '符合条件的消息超过 {max} 条：请选择门店或缩短日期范围',
+  'conversations.exportTooLarge': '符合条件的消息超过 {max} 条：请选择店铺或缩短日期范围',
   'conversations.turnedIntoKnowledge': '已加入草稿，发布后助手就能回答这个问题',
 };

@@ -1,6 +1,7 @@
 import { assistantsEn, assistantsZhCn } from './assistants.js';
 import { contentEn, contentZhCn } from './content.js';
 import { conversationsEn, conversationsZhCn } from './conversations.js';
+import { logEn, logZhCn } from './log.js';
 import { membersEn, membersZhCn } from './members.js';
 import { operatorsEn, operatorsZhCn } from './operators.js';
 import { rulesEn, rulesZhCn } from './rules.js';
@@ -20,6 +21,7 @@ export const consoleEn = {
   ...storesEn,
   ...assistantsEn,
   ...conversationsEn,
+  ...logEn,
 } as const;
 
 export const consoleZhCn: Record<keyof typeof consoleEn, string> = {
@@ -31,4 +33,5 @@ export const consoleZhCn: Record<keyof typeof consoleEn, string> = {
   ...storesZhCn,
   ...assistantsZhCn,
   ...conversationsZhCn,
+  ...logZhCn,
 };

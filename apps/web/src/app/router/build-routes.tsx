@@ -1,6 +1,8 @@
 import { type ComponentType, useEffect } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadAntdLocale } from '../../components/antd-locale';
 import { loadInAntdScope } from '../../components/antd-part';
+import { currentLanguage } from '../../lib/i18n/i18n';
 import { prefetchWhenIdle } from '../../lib/prefetch-when-idle';
 import { ChunkErrorPage } from '../pages/chunk-error-page';
 import { IndexPage } from '../pages/index-page';
@@ -37,8 +39,13 @@ const layoutRoutes: Record<Exclude<TLayoutName, 'none'>, RouteObject['lazy']> = 
       import('../layouts/default-layout').then((m) => m.DefaultLayout),
     ),
   }),
+  // The member layout draws with antd at once: its locale comes with it.
   user: async () => ({
-    Component: await loadPageOrChunkError(() => import('../layouts/user-layout').then((m) => m.UserLayout)),
+    Component: await loadPageOrChunkError(() =>
+      Promise.all([import('../layouts/user-layout'), loadAntdLocale(currentLanguage())]).then(
+        ([m]) => m.UserLayout,
+      ),
+    ),
   }),
 };
 

@@ -41,7 +41,7 @@ export const conversationsConsoleApi = {
   }),
   /**
    * The messages of the matching conversations as CSV (conversation, store, title, agent type, member or
-   * visitor, message, role, content, status, rating, unanswered, time in China time). At most 20,000 messages:
+   * visitor, message, role, content, status, rating, unanswered, time in `tz`, named in its header). At most 20,000 messages:
    * a larger export is refused, to be narrowed by store or dates.
    */
   export: endpoint({

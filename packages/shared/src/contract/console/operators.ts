@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { ZCsvFile } from '../../schemas/console/knowledge.js';
 import { ZIdsBody } from '../../schemas/console/list.js';
 import {
   ZOperatorAddBody,
   ZOperatorEditBody,
   ZOperatorInfo,
   ZOperatorListQuery,
+  ZOperatorLogExportQuery,
+  ZOperatorLogFilters,
   ZOperatorLoginBody,
   ZOperatorLoginConfig,
   ZOperatorLogoutBody,
@@ -88,7 +91,10 @@ export const operatorsApi = {
   }),
 };
 
-/** What operators changed, newest first. */
+/**
+ * What operators and store owners changed, newest first, named in the reader's language (an editor gets no
+ * before and after of an owner-only change, in the list as in the export).
+ */
 export const operatorLogApi = {
   list: endpoint({
     method: 'GET',
@@ -96,5 +102,23 @@ export const operatorLogApi = {
     access: 'operator',
     query: ZOperatorLogQuery,
     response: zPage(ZOperatorLogRow),
+  }),
+  /** The operators, actions and kinds of row the log's filters offer. */
+  filters: endpoint({
+    method: 'GET',
+    path: '/api/admin/log/filters',
+    access: 'operator',
+    response: ZOperatorLogFilters,
+  }),
+  /**
+   * The filtered log as CSV (time in `tz`, named in its header; who, whose, action, kind, target, IP, before,
+   * after). At most 20,000 rows: a larger export is refused, to be narrowed by dates or filters.
+   */
+  export: endpoint({
+    method: 'GET',
+    path: '/api/admin/log/export',
+    access: 'operator',
+    query: ZOperatorLogExportQuery,
+    response: ZCsvFile,
   }),
 };

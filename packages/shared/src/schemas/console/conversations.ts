@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../../protocol.js';
 import { MESSAGE_STATUSES } from '../chat.js';
-import { zNumeric, zPage, zPageNumber, zPageSize } from '../fields.js';
+import { zPage, zPageNumber, zPageSize } from '../fields.js';
 import { AGENT_TYPES } from '../site.js';
+import { LIST_PAGING, zTime, zTimeZone } from './export.js';
 import { ZKnowledgeFields } from './knowledge.js';
 import { zFilter, zListQuery, zRowId } from './list.js';
 import { zYesNoFilter } from './stores.js';
-
-/** A Unix time (seconds) as a query string carries it. */
-const zTime = zNumeric()
-  .int('validation.invalid')
-  .min(0, 'validation.invalid')
-  .max(2 ** 42);
 
 /**
  * Whether an answer found nothing in the knowledge base: 0 it did (or it was small talk), 1 it did not and
@@ -47,13 +42,8 @@ export const ZConversationListQuery = zListQuery(['id', 'update_time', 'create_t
 });
 export type TConversationListQuery = z.infer<typeof ZConversationListQuery>;
 
-/** `GET …/conversations/export`: the list's filters, without paging; every message of the matches. */
-export const ZConversationExportQuery = ZConversationListQuery.omit({
-  page: true,
-  limit: true,
-  sort: true,
-  direction: true,
-});
+/** `GET …/conversations/export`: the list's filters, without paging; every message of the matches, times in `tz`. */
+export const ZConversationExportQuery = ZConversationListQuery.omit(LIST_PAGING).extend({ tz: zTimeZone });
 export type TConversationExportQuery = z.infer<typeof ZConversationExportQuery>;
 
 /** A conversation in the read-only lists, with its messages counted. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zPassword } from '../../validation/rules.js';
 import { ZBalanceLog, ZIntegralLog } from '../account.js';
 import { ZStoreOption } from '../stores.js';
+import { LIST_PAGING, zTimeZone } from './export.js';
 import { ZStatus, zFilter, zListQuery, zRowId } from './list.js';
 
 export const MEMBER_SORTS = ['id', 'username', 'money', 'score', 'last_login_time', 'join_time'] as const;
@@ -16,6 +17,10 @@ export const ZMemberListQuery = zListQuery(MEMBER_SORTS).extend({
   has_store: zFilter(z.enum(['yes', 'no'], 'validation.invalid')),
 });
 export type TMemberListQuery = z.infer<typeof ZMemberListQuery>;
+
+/** `GET /api/admin/members/export`: the list's filters and search, every matching member, times in `tz`. */
+export const ZMemberExportQuery = ZMemberListQuery.omit(LIST_PAGING).extend({ tz: zTimeZone });
+export type TMemberExportQuery = z.infer<typeof ZMemberExportQuery>;
 
 /** A member as the console's table shows them; money is yuan with 2 decimals, as everywhere in the API. */
 export const ZMemberRow = z.object({

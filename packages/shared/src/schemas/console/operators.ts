@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { zAccount, zPassword } from '../../validation/rules.js';
 import { zCaptchaId } from '../captcha.js';
 import { zFlag, zText } from '../fields.js';
-import { ZStatus, zListQuery, zRowId } from './list.js';
+import { ZAuditAction, ZAuditTarget } from './audit.js';
+import { LIST_PAGING, zTime, zTimeZone } from './export.js';
+import { ZStatus, zFilter, zListQuery, zRowId } from './list.js';
 
 /** An owner runs everything; an editor cannot manage operators or see secrets. */
 export const OPERATOR_ROLES = ['owner', 'editor'] as const;
@@ -87,8 +89,20 @@ export const ZOperatorLogRow = z.object({
   admin_id: z.number().int(),
   username: z.string(),
   action: z.string(),
+  /** The action in the reader's language. */
+  action_name: z.string(),
   target: z.string(),
+  /** The kind of row in the reader's language. */
+  target_type_name: z.string(),
   target_id: z.string(),
+  /**
+   * The row's name as it is now (a store's, a member's username, an article's title…); when the row is gone,
+   * the name it had in the log, and `target_gone` is true.
+   */
+  target_name: z.string(),
+  target_gone: z.boolean(),
+  /** The store an assistant or a knowledge entry belongs to (its pages in the console are the store's), or null. */
+  target_store_id: z.number().int().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   /** True when the viewer is an editor and the change is owner-only: `before` and `after` are then null. */
@@ -98,7 +112,28 @@ export const ZOperatorLogRow = z.object({
 });
 export type TOperatorLogRow = z.infer<typeof ZOperatorLogRow>;
 
+/**
+ * `GET /api/admin/log/index`: by operator (`admin_id`, an operator's id: store owners' rows are never
+ * matched by it), action, kind of row and time (`from` and `to`, Unix seconds, both included); the quick search
+ * looks in who, action, target and IP.
+ */
 export const ZOperatorLogQuery = zListQuery(['id', 'create_time']).extend({
-  admin_id: zRowId.optional(),
-  action: z.string().trim().max(60, 'validation.invalid').default(''),
+  admin_id: zFilter(zRowId),
+  action: zFilter(ZAuditAction),
+  target: zFilter(ZAuditTarget),
+  from: zFilter(zTime),
+  to: zFilter(zTime),
 });
+export type TOperatorLogQuery = z.infer<typeof ZOperatorLogQuery>;
+
+/** `GET /api/admin/log/export`: the log as filtered, every matching row, times in `tz`. */
+export const ZOperatorLogExportQuery = ZOperatorLogQuery.omit(LIST_PAGING).extend({ tz: zTimeZone });
+export type TOperatorLogExportQuery = z.infer<typeof ZOperatorLogExportQuery>;
+
+/** What the log's filters offer, named in the reader's language. */
+export const ZOperatorLogFilters = z.object({
+  operators: z.array(z.object({ id: z.number().int(), username: z.string(), nickname: z.string() })),
+  actions: z.array(z.object({ action: ZAuditAction, target: ZAuditTarget, name: z.string() })),
+  targets: z.array(z.object({ target: ZAuditTarget, name: z.string() })),
+});
+export type TOperatorLogFilters = z.infer<typeof ZOperatorLogFilters>;

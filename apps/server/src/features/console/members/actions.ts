@@ -1,5 +1,6 @@
 import {
   balanceUnits,
+  type TAuditAction,
   type TMemberBalanceBody,
   type TMemberPasswordBody,
   type TMemberStatusBody,
@@ -46,7 +47,7 @@ export function createMemberActions(deps: {
    */
   const changeMember = (
     actor: TAuditActor,
-    action: string,
+    action: TAuditAction,
     id: number,
     change: (member: TUserRow, trx: Transaction<Database>) => Promise<{ before?: object; after: object }>,
   ) =>

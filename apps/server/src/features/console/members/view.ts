@@ -8,10 +8,16 @@ import {
 import { AppError } from '../../../lib/app-error.js';
 import { translate } from '../../../locales/index.js';
 import type { TLedgerService } from '../../ledger/index.js';
-import { formatMoney, type TListedMember, type TMembersService, type TUserRow } from '../../members/index.js';
+import {
+  formatMoney,
+  groupLabel,
+  type TListedMember,
+  type TMembersService,
+  type TUserRow,
+} from '../../members/index.js';
 import type { TStoresService } from '../../stores/index.js';
 
-const toRow = (member: TListedMember, store: TStoreOption | undefined): TMemberRow => ({
+const toRow = (member: TListedMember, store: TStoreOption | undefined, lang: TLanguage): TMemberRow => ({
   id: member.id,
   username: member.username,
   nickname: member.nickname,
@@ -19,7 +25,7 @@ const toRow = (member: TListedMember, store: TStoreOption | undefined): TMemberR
   email: member.email,
   mobile: member.mobile,
   group_id: member.group_id,
-  group_name: member.group_name ?? '',
+  group_name: groupLabel(member.group_name ?? '', lang),
   money: formatMoney(Number(member.money)),
   score: Number(member.score),
   shop_id: member.shop_id,
@@ -44,7 +50,11 @@ export function createMemberViews(deps: {
     const names = ids.length > 0 ? await stores.namesOf(ids, lang) : new Map();
     return list.map((member) => {
       const store = names.get(member.shop_id);
-      return toRow(member, store && { id: member.shop_id, storeuuid: store.storeuuid, name: store.name });
+      return toRow(
+        member,
+        store && { id: member.shop_id, storeuuid: store.storeuuid, name: store.name },
+        lang,
+      );
     });
   }
 
@@ -61,6 +71,7 @@ export function createMemberViews(deps: {
     return toRow(
       { ...member, group_name: groupName },
       store && { id: member.shop_id, storeuuid: store.storeuuid, name: store.name },
+      lang,
     );
   }
 
@@ -102,5 +113,9 @@ export function createMemberViews(deps: {
     };
   }
 
-  return { rows, row, detail };
+  /** The member groups, named as the reader reads them (the seeded one in their language). */
+  const groups = async (lang: TLanguage) =>
+    (await members.groups()).map((group) => ({ ...group, name: groupLabel(group.name, lang) }));
+
+  return { rows, row, detail, groups };
 }

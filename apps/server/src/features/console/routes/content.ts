@@ -1,4 +1,4 @@
-import { CONSOLE_API } from '@storefront/shared';
+import { CONSOLE_API, type TAuditAction } from '@storefront/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TOperatorCaller } from '../../../plugins/auth.js';
 import { withMessage } from '../../../plugins/contract.js';
@@ -10,7 +10,7 @@ import type { TConsoleDeps } from '../deps.js';
 export async function contentRoutes(app: FastifyInstance, deps: TConsoleDeps) {
   const { content, operators } = deps;
   const api = CONSOLE_API.content;
-  const audit = (caller: TOperatorCaller, request: FastifyRequest, action: string) =>
+  const audit = (caller: TOperatorCaller, request: FastifyRequest, action: TAuditAction) =>
     auditChange(operators, actorOf(caller, request), action, 'content');
 
   app.endpoint(api.list, async ({ query }) => content.listVersions(query));

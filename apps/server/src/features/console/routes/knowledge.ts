@@ -1,4 +1,4 @@
-import { CONSOLE_API, KNOWLEDGE_LIMITS } from '@storefront/shared';
+import { CONSOLE_API, KNOWLEDGE_LIMITS, type TAuditAction } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import { withMessage } from '../../../plugins/contract.js';
 import { knowledgeFieldsOf, type TImportAudit, type TKnowledgeAudit } from '../../assistants/index.js';
@@ -11,7 +11,7 @@ export async function knowledgeRoutes(app: FastifyInstance, deps: TConsoleDeps) 
   const { assistants, operators } = deps;
   const api = CONSOLE_API.knowledge;
   const audit = (
-    action: string,
+    action: TAuditAction,
     request: Parameters<typeof actorOf>[1],
     caller: Parameters<typeof actorOf>[0],
   ) => auditChange<TKnowledgeAudit>(operators, actorOf(caller, request), action, 'knowledge');

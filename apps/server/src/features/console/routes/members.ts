@@ -4,12 +4,14 @@ import { withMessage } from '../../../plugins/contract.js';
 import { actorOf } from '../../operators/index.js';
 import type { TConsoleDeps } from '../deps.js';
 import { createMemberActions } from '../members/actions.js';
+import { createMembersExport } from '../members/export.js';
 import { createMemberViews } from '../members/view.js';
 
 /** The members: search and view them, enable or disable, new password, store ownership, balances. */
 export async function membersRoutes(app: FastifyInstance, deps: TConsoleDeps) {
   const views = createMemberViews(deps);
   const actions = createMemberActions(deps);
+  const exportCsv = createMembersExport({ members: deps.members, views });
   const api = CONSOLE_API.members;
 
   app.endpoint(api.list, async ({ query, request }) => {
@@ -17,9 +19,11 @@ export async function membersRoutes(app: FastifyInstance, deps: TConsoleDeps) {
     return { list: await views.rows(page.rows, request.lang), total: page.total };
   });
 
+  app.endpoint(api.export, async ({ query, request }) => exportCsv(query, request.lang));
+
   app.endpoint(api.detail, async ({ query, request }) => views.detail(query.id, request.lang));
 
-  app.endpoint(api.groups, async () => deps.members.groups());
+  app.endpoint(api.groups, async ({ request }) => views.groups(request.lang));
 
   app.endpoint(api.status, async ({ body, caller, request }) => {
     await actions.setStatus(actorOf(caller, request), body);

@@ -1,4 +1,4 @@
-import { CONSOLE_API } from '@storefront/shared';
+import { CONSOLE_API, type TAuditAction } from '@storefront/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TOperatorCaller } from '../../../plugins/auth.js';
 import { withMessage } from '../../../plugins/contract.js';
@@ -10,7 +10,7 @@ import type { TConsoleDeps } from '../deps.js';
 export async function rulesRoutes(app: FastifyInstance, deps: TConsoleDeps) {
   const { site, operators } = deps;
   const rules = CONSOLE_API.rules;
-  const audit = (caller: TOperatorCaller, request: FastifyRequest, action: string) =>
+  const audit = (caller: TOperatorCaller, request: FastifyRequest, action: TAuditAction) =>
     auditChange(operators, actorOf(caller, request), action, 'rule');
 
   app.endpoint(rules.list, async () => site.rules.list());

@@ -1,9 +1,15 @@
 import { CONSOLE_API, type TOperatorLogRow } from '@storefront/shared';
-import { Col, Row, Tag, Typography } from 'antd';
+import { Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ConsoleTable } from '../../components/console-table';
+import { ExportButton } from '../../components/export-button';
 import { PageHead } from '../../components/page-head';
-import { TimeCell } from '../../components/time-cell';
+import { callConsole } from '../../lib/call-console';
+import { useOperator } from '../../lib/operator-session';
+import { logColumns } from './log-columns';
+import { LogFilters, useLogFilters } from './log-filters';
+import './log.css';
 
 function Snapshot({ label, value }: { label: string; value: unknown }) {
   const { t } = useTranslation('console-log');
@@ -18,18 +24,37 @@ function Snapshot({ label, value }: { label: string; value: unknown }) {
 }
 
 /**
- * `/admin/log`: what operators and store owners (in My store, marked as such) changed, newest first, each row
- * opening to its before and after.
+ * `/admin/log`: what operators and store owners (in My store, marked as such) changed, newest first, named in
+ * the reader's language and filtered by who, what, which kind of row and which days; each row opens to its
+ * before and after, and the filtered log downloads as CSV.
  */
 export function LogPage() {
   const { t } = useTranslation(['console-log', 'console']);
+  const [params] = useSearchParams();
+  const filters = useLogFilters();
+  const operator = useOperator();
   return (
     <>
-      <PageHead title={t('title')} description={t('description')} />
+      <PageHead
+        title={t('title')}
+        description={t('description')}
+        extra={
+          <ExportButton
+            testId="log-export"
+            load={(tz) =>
+              callConsole(CONSOLE_API.log.export, {
+                query: { ...filters, quickSearch: params.get('quickSearch') ?? '', tz },
+              })
+            }
+          />
+        }
+      />
       <ConsoleTable
         endpoint={CONSOLE_API.log.list}
         testId="log-table"
         searchPlaceholder={t('search')}
+        filters={filters}
+        toolbar={<LogFilters />}
         expandable={{
           expandedRowRender: (row: TOperatorLogRow) =>
             row.withheld ? (
@@ -41,41 +66,7 @@ export function LogPage() {
               </Row>
             ),
         }}
-        columns={[
-          {
-            key: 'create_time',
-            dataIndex: 'create_time',
-            title: t('field.time'),
-            sorter: true,
-            render: (value: number) => <TimeCell value={value} />,
-          },
-          {
-            key: 'username',
-            title: t('field.operator'),
-            render: (_value, row) => (
-              <>
-                {row.username}
-                {row.actor === 'member' && (
-                  <Tag color="blue" data-testid="log-actor-member">
-                    {t('actor.member')}
-                  </Tag>
-                )}
-              </>
-            ),
-          },
-          {
-            key: 'action',
-            dataIndex: 'action',
-            title: t('field.action'),
-            render: (action: string) => <Tag>{action}</Tag>,
-          },
-          {
-            key: 'target',
-            title: t('field.target'),
-            render: (_value, row) => (row.target_id ? `${row.target} #${row.target_id}` : row.target),
-          },
-          { key: 'ip', dataIndex: 'ip', title: t('field.ip') },
-        ]}
+        columns={logColumns(t, operator?.role === 'owner')}
       />
     </>
   );

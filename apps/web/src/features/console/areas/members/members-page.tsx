@@ -2,13 +2,18 @@ import { CONSOLE_API } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConsoleTable } from '../../components/console-table';
+import { ExportButton } from '../../components/export-button';
 import { PageHead } from '../../components/page-head';
+import { callConsole } from '../../lib/call-console';
 import { memberColumns } from './member-columns';
 import { MemberDrawer } from './member-drawer';
 import { MemberFilters, useMemberFilters } from './member-filters';
 import './members.css';
 
-/** `/admin/members`: find members, and open one to change their status, password, store or balances. */
+/**
+ * `/admin/members`: find members, export them as filtered, and open one to change their status, password, store
+ * or balances.
+ */
 export function MembersPage() {
   const { t } = useTranslation(['console-members', 'console']);
   const [params, setParams] = useSearchParams();
@@ -25,7 +30,20 @@ export function MembersPage() {
 
   return (
     <>
-      <PageHead title={t('title')} description={t('description')} />
+      <PageHead
+        title={t('title')}
+        description={t('description')}
+        extra={
+          <ExportButton
+            testId="members-export"
+            load={(tz) =>
+              callConsole(CONSOLE_API.members.export, {
+                query: { ...filters, quickSearch: params.get('quickSearch') ?? '', tz },
+              })
+            }
+          />
+        }
+      />
       <ConsoleTable
         endpoint={CONSOLE_API.members.list}
         testId="members-table"

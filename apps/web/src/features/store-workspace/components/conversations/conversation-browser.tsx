@@ -1,11 +1,12 @@
 import { DislikeOutlined, DownloadOutlined, LikeOutlined } from '@ant-design/icons';
 import { type TConversationRow, timeFormat, ZShopConversationListQuery } from '@storefront/shared';
-import { Button, Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadCsv } from '../../../../lib/download-file';
+import { readerTimeZone } from '../../../../lib/time-zone';
 import { useSubmit } from '../../../../lib/use-submit';
 import { rangeFilter, type TDateRange } from '../../lib/date-range';
-import { downloadCsv } from '../../lib/download-file';
 import type { TConversationsClient } from '../../types';
 import { WorkspaceTable } from '../workspace-table';
 import { ConversationFilters, type TConversationFilters } from './conversation-filters';
@@ -33,14 +34,20 @@ export function ConversationBrowser(props: {
   const toolbar = (
     <>
       <ConversationFilters filters={filters} range={range} onRange={setRange} onChange={setFilters} />
-      <Button
-        icon={<DownloadOutlined />}
-        loading={exporting.isBusy}
-        onClick={() => void exporting.run(async () => downloadCsv(await client.exportCsv(query)))}
-        data-testid="conversation-export"
-      >
-        {t('conversations.export')}
-      </Button>
+      <Tooltip title={t('conversations.exportZone', { zone: readerTimeZone() })}>
+        <Button
+          icon={<DownloadOutlined />}
+          loading={exporting.isBusy}
+          onClick={() =>
+            void exporting.run(async () =>
+              downloadCsv(await client.exportCsv({ ...query, tz: readerTimeZone() })),
+            )
+          }
+          data-testid="conversation-export"
+        >
+          {t('conversations.export')}
+        </Button>
+      </Tooltip>
     </>
   );
 
