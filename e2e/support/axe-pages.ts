@@ -47,25 +47,24 @@ async function visit(page: Page, path: string) {
 }
 
 /**
- * Waits until the page has drawn what it loads (no skeleton or spinner) and its transitions have ended: axe
- * reads colours as they are on screen, and a button halfway through fading in has no contrast yet.
+ * Waits until the page has drawn what it loads (no skeleton or spinner), then plays its transitions and
+ * animations to their end: axe reads colours as they are on screen, and a button halfway through fading in
+ * has no contrast yet. Endless ones (a spinner's turn) are left running.
  */
 async function settle(page: Page, ready: string) {
   await page.locator(ready).first().waitFor();
+  // The member menu hides on each navigation and fades back in a moment later (app/router/ui-store).
   await page.waitForFunction(
     () =>
-      // The member menu hides on each navigation and fades back in a moment later (app/router/ui-store).
       !document.querySelector(
         '[aria-busy="true"], .ant-skeleton, .ant-spin-spinning, .sf-user-menu.is-hidden',
-      ) &&
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY ||
-            animation.playState !== 'running',
-        ),
+      ),
   );
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY) animation.finish();
+    }
+  });
 }
 
 /**
