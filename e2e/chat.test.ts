@@ -258,7 +258,7 @@ describe('chatting with a store assistant in the browser', () => {
       const item = page.getByTestId('conversation-item').first();
       const openMenu = async (action: string) => {
         await item.hover();
-        await item.locator('.ant-conversations-menu-icon').click();
+        await item.getByTestId('conversation-actions').click();
         await page.getByRole('menuitem', { name: action }).click();
       };
       await openMenu('Rename');

@@ -39,3 +39,33 @@ export function seedMoneyLog(server: RunningServer, username: string, count: num
     db.prepare('update user set money = ? where id = ?').run(balance, user.id);
   });
 }
+
+/**
+ * Plays a past visit: a conversation of the member with the demo store, `hoursAgo` old, holding one question
+ * and its answer, as the chat would have saved them. Returns its id.
+ */
+export function seedConversation(
+  server: RunningServer,
+  username: string,
+  talk: { storeuuid: string; title: string; question: string; answer: string; hoursAgo: number },
+): number {
+  return server.withDb((db) => {
+    const time = Math.floor(Date.now() / 1000) - talk.hoursAgo * 3600;
+    const { lastInsertRowid } = db
+      .prepare(
+        `insert into conversation (store_id, assistant_id, agent_type, user_id, title, update_time, create_time)
+         select s.id, a.id, 'user', u.id, ?, ?, ? from store s
+         join assistant a on a.store_id = s.id and a.variant = 'published', user u
+         where s.storeuuid = ? and u.username = ?`,
+      )
+      .run(talk.title, time, time, talk.storeuuid, username);
+    const id = Number(lastInsertRowid);
+    const insert = db.prepare(
+      `insert into message (conversation_id, role, content, parent_id, update_time, create_time)
+       values (?, ?, ?, ?, ?, ?)`,
+    );
+    const question = insert.run(id, 'user', talk.question, null, time, time);
+    insert.run(id, 'assistant', talk.answer, Number(question.lastInsertRowid), time, time);
+    return id;
+  });
+}

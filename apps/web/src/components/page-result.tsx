@@ -25,6 +25,7 @@ export function PageResult({ status, title, subTitle, testId }: TPageResultProps
         icon={picture}
         title={title}
         subTitle={subTitle}
+        isPageHeading
         extra={
           <Link to="/">
             <Button type="primary">{t('common.backHome')}</Button>

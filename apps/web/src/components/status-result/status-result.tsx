@@ -27,6 +27,8 @@ type TStatusResultProps = {
   extra?: ReactNode;
   className?: string;
   children?: ReactNode;
+  /** The result is what the page is about (a 404): its title is the page's heading. */
+  isPageHeading?: boolean;
   'data-testid'?: string;
 };
 
@@ -43,13 +45,15 @@ export function StatusResult({
   extra,
   className,
   children,
+  isPageHeading = false,
   ...rest
 }: TStatusResultProps) {
   const Icon = STATUS_ICONS[status];
+  const Title = isPageHeading ? 'h1' : 'div';
   return (
     <div className={className ? `sf-result is-${status} ${className}` : `sf-result is-${status}`} {...rest}>
       <div className="sf-result-icon">{icon ?? <Icon />}</div>
-      <div className="sf-result-title">{title}</div>
+      <Title className="sf-result-title">{title}</Title>
       {subTitle ? <div className="sf-result-subtitle">{subTitle}</div> : null}
       {extra ? <div className="sf-result-extra">{extra}</div> : null}
       {children ? <div className="sf-result-content">{children}</div> : null}

@@ -23,6 +23,7 @@ export type TAreaPickerProps = {
   onChange?: (codes: string[], labels: string[]) => void;
   changeOnSelect?: boolean;
   placeholder?: string;
+  'aria-label'?: string;
   size?: 'small' | 'middle' | 'large';
   className?: string;
 };

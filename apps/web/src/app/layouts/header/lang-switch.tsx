@@ -5,7 +5,10 @@ import { Button } from '../../../components/button/button';
 import { Hint } from '../../../components/hint/hint';
 import { changeLanguage } from '../../i18n/language';
 
-/** One click switches between zh-cn and en; the choice persists (ba-lang). */
+/**
+ * One click switches between zh-cn and en; the choice persists (ba-lang). The button speaks the language it
+ * switches to, and its name starts with the short label it shows, so a voice command naming that label works.
+ */
 export function LangSwitch() {
   const { t, i18n } = useTranslation('app');
   const language = parseLanguage(i18n.language) ?? 'zh-cn';
@@ -16,7 +19,8 @@ export function LangSwitch() {
         type="text"
         data-testid="lang-switch"
         data-lang={language}
-        aria-label={t('header.switchLanguage')}
+        aria-label={t('header.switchLanguageName')}
+        lang={next}
         icon={<TranslationOutlined />}
         onClick={() => void changeLanguage(next)}
       >

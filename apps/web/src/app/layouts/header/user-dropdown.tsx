@@ -42,7 +42,7 @@ export function UserDropdown() {
   return (
     <Dropdown menu={{ items, onClick: handleClick }} placement="bottomRight" trigger={['click']}>
       <button type="button" className="sf-user-trigger" data-testid="user-dropdown">
-        <Avatar size={28} src={fullUrl(user.avatar, site.cdnUrl)} icon={<UserOutlined />} />
+        <Avatar size={28} src={fullUrl(user.avatar, site.cdnUrl)} icon={<UserOutlined />} alt="" />
         <span className="sf-user-trigger-name">{user.nickname || user.username}</span>
         <DownOutlined className="sf-user-trigger-caret" />
       </button>

@@ -17,6 +17,7 @@ export function UserAside() {
           size={56}
           src={user ? fullUrl(user.avatar, site.cdnUrl) : undefined}
           icon={<UserOutlined />}
+          alt=""
         />
         <div className="sf-aside-name">{user?.nickname || user?.username}</div>
         <div className="sf-aside-stats">

@@ -16,13 +16,13 @@ export function GreetingCard() {
     <section className="sf-greeting" data-testid="greeting-card">
       <MemberAvatar />
       <div className="sf-greeting-body">
-        <h2 className="sf-greeting-text" data-testid="greeting" data-greeting={key}>
+        <h1 className="sf-greeting-text" data-testid="greeting" data-greeting={key}>
           {t('overview.greeting', {
             greeting: t(`shared:${key}`),
             welcomeBack: t('shared:greeting.welcomeBack'),
             name,
           })}
-        </h2>
+        </h1>
         <p className="sf-greeting-motto">{member.motto || t('overview.noMotto')}</p>
       </div>
       <Link to="/user/account/editinfo" className="sf-greeting-action">

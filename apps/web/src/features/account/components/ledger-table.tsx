@@ -49,7 +49,12 @@ export function LedgerCards({ lines, isLoading, empty }: TLedgerListProps) {
   const { t } = useTranslation('account');
   if (lines.length === 0 && !isLoading) return <div className="sf-ledger-empty">{empty}</div>;
   return (
-    <ul className={isLoading ? 'sf-ledger-cards is-loading' : 'sf-ledger-cards'} data-testid="ledger-list">
+    // Dimmed while the page of lines is fetched; aria-busy says so to screen readers too.
+    <ul
+      className={isLoading ? 'sf-ledger-cards is-loading' : 'sf-ledger-cards'}
+      aria-busy={isLoading}
+      data-testid="ledger-list"
+    >
       {lines.map((line) => (
         <li key={line.id} className="sf-ledger-card">
           <div className="sf-ledger-card-main">

@@ -31,7 +31,7 @@ export function MemberAvatar({ size = 72 }: { size?: number }) {
   const { member, cdnUrl } = useAccount();
   return (
     <div className="sf-member-avatar">
-      <Avatar size={size} src={fullUrl(member.avatar, cdnUrl)} icon={<UserOutlined />} />
+      <Avatar size={size} src={fullUrl(member.avatar, cdnUrl)} icon={<UserOutlined />} alt="" />
       <span className="sf-avatar-markers">
         <Marker channel="email" address={member.email} />
         <Marker channel="mobile" address={member.mobile} />

@@ -21,6 +21,8 @@ export type TAreaCascaderProps = {
   /** Allow stopping at a province or city (a search filter) instead of a full address. */
   changeOnSelect?: boolean;
   placeholder?: string;
+  /** What the field is for, said to screen readers (the placeholder goes once an area is chosen). */
+  'aria-label'?: string;
   size?: 'small' | 'middle' | 'large';
   className?: string;
   style?: CSSProperties;

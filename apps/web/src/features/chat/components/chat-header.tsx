@@ -57,9 +57,9 @@ export function ChatHeader({ init, isCompact = false, start, end, onNewChat }: T
       <StoreAvatar name={init.store.name} logo={init.store.logo} size={isCompact ? 28 : 36} />
       <div className="sf-chat-header-titles">
         <div className="sf-chat-header-name">
-          <span className="sf-chat-header-store" data-testid="chat-store-name">
+          <h1 className="sf-chat-header-store" data-testid="chat-store-name">
             {init.store.name}
-          </span>
+          </h1>
           {init.agentType === 'testagent' ? (
             <Tag color="orange" bordered={false} className="sf-chat-draft" data-testid="draft-badge">
               {t('header.draft')}

@@ -61,6 +61,13 @@ export function ComposerBox({
     element.style.height = `${Math.min(element.scrollHeight, maxRows * LINE_PX)}px`;
   }, [value, maxRows]);
 
+  // The stop button gives way to the send button once the answer ends: focus goes back to the input rather than
+  // falling to the page, so the next question can be typed at once.
+  const stop = () => {
+    onStop();
+    input.current?.focus();
+  };
+
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Esc stops an answer being written, as the stop button does.
     if (event.key === 'Escape' && isStreaming) {
@@ -90,7 +97,7 @@ export function ComposerBox({
         <button
           type="button"
           className="sf-composer-button is-stop"
-          onClick={onStop}
+          onClick={stop}
           aria-label={stopLabel}
           title={stopLabel}
           data-testid="chat-stop"

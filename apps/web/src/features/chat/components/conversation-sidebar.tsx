@@ -1,20 +1,19 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Conversations, type ConversationsProps } from '@ant-design/x';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TConversation } from '@storefront/shared';
 import { Button, Empty, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayjs } from '../../../lib/dates';
 import { showConfirm } from '../../../lib/feedback';
 import { useConversations } from '../api/get-conversations';
 import { useUpdateConversation } from '../api/update-conversation';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { timeGroup } from '../lib/time-group';
+import { ConversationList } from './conversation-list';
 import { RenameDialog } from './rename-dialog';
 
 type TSidebarProps = {
   activeId: number | null;
-  onOpen: (conversation: TConversation) => void;
+  /** A conversation is being opened (its link navigates): the phone's drawer closes. */
+  onOpen: () => void;
   onNew: () => void;
   onDeleted: (id: number) => void;
 };
@@ -41,41 +40,6 @@ export function ConversationSidebar({ activeId, onOpen, onNew, onDeleted }: TSid
         onDeleted(conversation.id);
       },
     });
-
-  const menu: ConversationsProps['menu'] = (item) => {
-    const conversation = conversations.find((entry) => String(entry.id) === item.key);
-    return {
-      items: [
-        { key: 'rename', label: t('list.rename'), icon: <EditOutlined /> },
-        { key: 'delete', label: t('list.delete'), icon: <DeleteOutlined />, danger: true },
-      ],
-      onClick: ({ key, domEvent }) => {
-        domEvent.stopPropagation();
-        if (!conversation) return;
-        if (key === 'rename') setRenaming(conversation);
-        else confirmDelete(conversation);
-      },
-    };
-  };
-
-  const items = conversations.map((conversation) => {
-    const group = timeGroup(conversation.update_time);
-    // Within the last two days the time says enough; older ones show their date.
-    const format = group === 'today' || group === 'yesterday' ? 'HH:mm' : 'YYYY-MM-DD';
-    return {
-      key: String(conversation.id),
-      group,
-      'data-testid': 'conversation-item',
-      label: (
-        <span className="sf-conv-label">
-          <span className="sf-conv-title">{conversation.title || t('list.untitled')}</span>
-          <span className="sf-conv-meta">
-            {conversation.store_name} · {dayjs.unix(conversation.update_time).format(format)}
-          </span>
-        </span>
-      ),
-    };
-  });
 
   return (
     <div className="sf-conv" data-testid="conversation-list">
@@ -105,27 +69,20 @@ export function ConversationSidebar({ activeId, onOpen, onNew, onDeleted }: TSid
             <Button onClick={() => void list.refetch()}>{t('error.retry')}</Button>
           </div>
         ) : null}
-        {list.isSuccess && items.length === 0 ? (
+        {list.isSuccess && conversations.length === 0 ? (
           <Empty
             className="sf-conv-empty"
             image={Empty.PRESENTED_IMAGE_SIMPLE}
             description={search ? t('list.noMatch') : t('list.empty')}
           />
         ) : null}
-        {items.length > 0 ? (
-          <Conversations
-            items={items}
-            activeKey={activeId === null ? undefined : String(activeId)}
-            onActiveChange={(key) => {
-              const conversation = conversations.find((entry) => String(entry.id) === key);
-              if (conversation) onOpen(conversation);
-            }}
-            menu={menu}
-            groupable={{
-              label: (group) => t(`group.${group}`),
-            }}
-          />
-        ) : null}
+        <ConversationList
+          conversations={conversations}
+          activeId={activeId}
+          onOpen={onOpen}
+          onRename={setRenaming}
+          onDelete={confirmDelete}
+        />
         {list.hasNextPage ? (
           <Button
             type="link"

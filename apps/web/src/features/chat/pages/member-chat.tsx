@@ -1,10 +1,9 @@
 import { MenuUnfoldOutlined } from '@ant-design/icons';
-import type { TConversation } from '@storefront/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { useLatestConversation } from '../api/get-conversations';
 import { ChatHeader } from '../components/chat-header';
@@ -43,7 +42,6 @@ function MemberChatPage() {
   const { t } = useTranslation('chat');
   const { storeuuid } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isPhone = useIsPhone();
   const { init, freeCountLeft, applyDone } = useChatSession(storeuuid);
@@ -52,10 +50,6 @@ function MemberChatPage() {
   const current = searchParams.get('c');
   const source = sourceOf(current);
 
-  const openConversation = (conversation: TConversation) => {
-    setListOpen(false);
-    void navigate(`/user/chatai/${conversation.storeuuid}?c=${conversation.id}`);
-  };
   const startNew = () => {
     setListOpen(false);
     setSearchParams({ c: 'new' });
@@ -77,7 +71,7 @@ function MemberChatPage() {
   const sidebar = (
     <ConversationSidebar
       activeId={activeId}
-      onOpen={openConversation}
+      onOpen={() => setListOpen(false)}
       onNew={startNew}
       onDeleted={(id) => id === activeId && startNew()}
     />

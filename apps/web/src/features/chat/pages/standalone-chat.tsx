@@ -29,7 +29,7 @@ export function StandaloneChat({ isNew, address }: { isNew: boolean; address: TC
   if (init.isError) {
     const message = init.error instanceof HttpError ? init.error.message : t('error.initText');
     return (
-      <div className="sf-chat-page" data-testid="chat-page">
+      <main className="sf-chat-page" data-testid="chat-page">
         <ChatError
           title={t('error.initTitle')}
           message={message}
@@ -40,15 +40,15 @@ export function StandaloneChat({ isNew, address }: { isNew: boolean; address: TC
             </AppLink>
           }
         />
-      </div>
+      </main>
     );
   }
   if (!init.data) {
     return (
-      <div className="sf-chat-page" data-testid="chat-page">
+      <main className="sf-chat-page" data-testid="chat-page">
         <div className="sf-chat-header-placeholder" />
         <ThreadSkeleton />
-      </div>
+      </main>
     );
   }
 
@@ -61,7 +61,7 @@ export function StandaloneChat({ isNew, address }: { isNew: boolean; address: TC
     </>
   );
   return (
-    <div
+    <main
       className={isCompact ? 'sf-chat-page is-compact' : 'sf-chat-page'}
       data-testid="chat-page"
       data-agent={data.agentType}
@@ -83,6 +83,6 @@ export function StandaloneChat({ isNew, address }: { isNew: boolean; address: TC
           />
         }
       />
-    </div>
+    </main>
   );
 }

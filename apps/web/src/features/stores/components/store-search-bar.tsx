@@ -48,6 +48,7 @@ export function StoreSearchBar({
         size="large"
         changeOnSelect
         placeholder={t('search.area')}
+        aria-label={t('search.area')}
         value={filters.area}
         onChange={(codes) => onChange({ area: codes })}
       />

@@ -94,6 +94,7 @@ export function AvatarUpload({ value = '', onChange, fallback, settings, cdnUrl 
                 size={88}
                 src={fullUrl(value || fallback, cdnUrl)}
                 icon={<UserOutlined />}
+                alt=""
                 data-testid="avatar-preview"
               />
               <span className="sf-avatar-upload-overlay">
