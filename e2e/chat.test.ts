@@ -273,6 +273,16 @@ describe('chatting with a store assistant in the browser', () => {
         .toContain('No conversation matches');
       await search.fill('hours');
       await expect.poll(() => page.getByTestId('conversation-item').count()).toBe(1);
+      // Words only a message has find it too, shown and marked where they were said; so does the store's name.
+      await search.fill('WHEN DO');
+      await expect
+        .poll(() => page.getByTestId('conversation-match').first().textContent())
+        .toContain(firstQuestion);
+      expect(await page.getByTestId('conversation-match').first().locator('mark').textContent()).toBe(
+        'When do',
+      );
+      await search.fill('galaxy');
+      await expect.poll(() => item.locator('.sf-conv-meta mark').textContent()).toBe('Galaxy');
       await search.fill('');
 
       await openMenu('Delete');

@@ -3,6 +3,7 @@ import type { TConversation } from '@storefront/shared';
 import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Highlight } from '../../../components/highlight/highlight';
 import { dayjs } from '../../../lib/dates';
 import { type TTimeGroup, timeGroup } from '../lib/time-group';
 
@@ -12,6 +13,8 @@ type TListProps = {
   onOpen: () => void;
   onRename: (conversation: TConversation) => void;
   onDelete: (conversation: TConversation) => void;
+  /** The words searched for, marked where the list shows them. */
+  keyword?: string;
 };
 
 /** The list comes newest first, so each time group is a run of neighbours. */
@@ -30,7 +33,8 @@ function groupByTime(conversations: TConversation[]) {
  * The member's conversations by last activity. Each is a link (Tab reaches it, Enter opens it, a middle click
  * opens a tab) with a real button for its rename and delete menu, so the list works from the keyboard alone.
  */
-export function ConversationList({ conversations, activeId, onOpen, onRename, onDelete }: TListProps) {
+export function ConversationList(props: TListProps) {
+  const { conversations, activeId, onOpen, onRename, onDelete, keyword = '' } = props;
   const { t } = useTranslation('chat');
   return (
     <div className="sf-conv-groups">
@@ -57,9 +61,17 @@ export function ConversationList({ conversations, activeId, onOpen, onRename, on
                     aria-current={isActive ? 'page' : undefined}
                     onClick={onOpen}
                   >
-                    <span className="sf-conv-title">{title}</span>
+                    <span className="sf-conv-title">
+                      <Highlight text={title} words={keyword} />
+                    </span>
+                    {conversation.match ? (
+                      <span className="sf-conv-match" data-testid="conversation-match">
+                        <Highlight text={conversation.match} words={keyword} />
+                      </span>
+                    ) : null}
                     <span className="sf-conv-meta">
-                      {conversation.store_name} · {dayjs.unix(conversation.update_time).format(format)}
+                      <Highlight text={conversation.store_name} words={keyword} /> ·{' '}
+                      {dayjs.unix(conversation.update_time).format(format)}
                     </span>
                   </Link>
                   <Dropdown

@@ -82,6 +82,7 @@ export function ConversationSidebar({ activeId, onOpen, onNew, onDeleted }: TSid
           onOpen={onOpen}
           onRename={setRenaming}
           onDelete={confirmDelete}
+          keyword={search}
         />
         {list.hasNextPage ? (
           <Button
