@@ -1,10 +1,10 @@
-import { parseArgs } from 'node:util';
 import { ZOperatorRole, zAccount, zPassword } from '@storefront/shared';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { createOperator } from '../features/operators/index.js';
 import { AppError } from '../lib/app-error.js';
 import { translate } from '../locales/index.js';
+import { readCommandLine } from './command-line.js';
 import { describeDatabase } from './describe-database.js';
 import { prepareDatabase } from './prepare-database.js';
 
@@ -15,24 +15,6 @@ const USAGE = [
   '  --role      owner (the default) or editor (everything but site settings, operators and model providers)',
 ].join('\n');
 
-/** The command line's options, or undefined (after printing why and the usage) when it cannot be read. */
-function readOptions() {
-  try {
-    return parseArgs({
-      options: {
-        username: { type: 'string' },
-        password: { type: 'string' },
-        role: { type: 'string', default: 'owner' },
-        nickname: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }).values;
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-    return undefined;
-  }
-}
-
 /**
  * `npm run admin:create -- --username … --password …`: creates an operator of the console (an owner unless
  * `--role editor`) in the database the server's settings name, preparing it as the server would when it is
@@ -40,12 +22,17 @@ function readOptions() {
  * stored only as an argon2id hash.
  */
 async function main(): Promise<number> {
-  const values = readOptions();
-  if (!values) return 2;
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
+  const commandLine = readCommandLine(
+    {
+      username: { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string', default: 'owner' },
+      nickname: { type: 'string' },
+    },
+    USAGE,
+  );
+  if (!commandLine.values) return commandLine.exit;
+  const { values } = commandLine;
   const username = zAccount.safeParse(values.username ?? '');
   const password = zPassword.safeParse(values.password ?? '');
   const role = ZOperatorRole.safeParse(values.role);

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { loadConfig, sqliteFile } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { createCaptchaService } from '../features/captcha/index.js';
+import { readCommandLine } from './command-line.js';
 import { describeDatabase } from './describe-database.js';
 import { runSmokeLogin } from './smoke-login-steps.js';
 
@@ -19,24 +19,6 @@ const USAGE = [
 
 const UNUSED_SECRET = 'the smoke login signs nothing with APP_SECRET';
 
-/** The command line's options, or undefined (after printing why and the usage) when it cannot be read. */
-function readOptions() {
-  try {
-    return parseArgs({
-      options: {
-        member: { type: 'string' },
-        operator: { type: 'string' },
-        password: { type: 'string' },
-        url: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }).values;
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-    return undefined;
-  }
-}
-
 /**
  * `npm run smoke -- --operator boss`: a scripted login against a running server, for operators' checks after
  * a deployment or an upgrade. The click captcha's answer exists only in the server's database, so the command
@@ -44,12 +26,17 @@ function readOptions() {
  * the password, nor a token, nor the captcha's answer.
  */
 async function main(): Promise<number> {
-  const values = readOptions();
-  if (!values) return 2;
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
+  const commandLine = readCommandLine(
+    {
+      member: { type: 'string' },
+      operator: { type: 'string' },
+      password: { type: 'string' },
+      url: { type: 'string' },
+    },
+    USAGE,
+  );
+  if (!commandLine.values) return commandLine.exit;
+  const { values } = commandLine;
   const password = values.password ?? process.env.SMOKE_PASSWORD ?? '';
   const account = values.member ?? values.operator ?? '';
   if (!account || (values.member && values.operator) || !password) {

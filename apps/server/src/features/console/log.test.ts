@@ -56,7 +56,11 @@ describe.each(TEST_DIALECTS)('the operator log on %s', (dialect) => {
   it('names actions and kinds in the reader’s language and targets by their names as they are now', async () => {
     const { store, member } = await changes();
     const renamed = `${store.name} renamed`;
-    await db().updateTable('store').set({ name: renamed, name_en: renamed }).where('id', '=', store.id).execute();
+    await db()
+      .updateTable('store')
+      .set({ name: renamed, name_en: renamed })
+      .where('id', '=', store.id)
+      .execute();
 
     const english = await log(`admin_id=${editor.operator.id}&sort=id&direction=asc`);
     expect(english.list).toMatchObject([

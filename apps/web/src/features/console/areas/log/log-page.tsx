@@ -1,11 +1,9 @@
 import { CONSOLE_API, type TOperatorLogRow } from '@storefront/shared';
 import { Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ConsoleTable } from '../../components/console-table';
-import { ExportButton } from '../../components/export-button';
+import { ListExportButton } from '../../components/export-button';
 import { PageHead } from '../../components/page-head';
-import { callConsole } from '../../lib/call-console';
 import { useOperator } from '../../lib/operator-session';
 import { logColumns } from './log-columns';
 import { LogFilters, useLogFilters } from './log-filters';
@@ -30,7 +28,6 @@ function Snapshot({ label, value }: { label: string; value: unknown }) {
  */
 export function LogPage() {
   const { t } = useTranslation(['console-log', 'console']);
-  const [params] = useSearchParams();
   const filters = useLogFilters();
   const operator = useOperator();
   return (
@@ -38,16 +35,7 @@ export function LogPage() {
       <PageHead
         title={t('title')}
         description={t('description')}
-        extra={
-          <ExportButton
-            testId="log-export"
-            load={(tz) =>
-              callConsole(CONSOLE_API.log.export, {
-                query: { ...filters, quickSearch: params.get('quickSearch') ?? '', tz },
-              })
-            }
-          />
-        }
+        extra={<ListExportButton endpoint={CONSOLE_API.log.export} filters={filters} testId="log-export" />}
       />
       <ConsoleTable
         endpoint={CONSOLE_API.log.list}

@@ -2,9 +2,8 @@ import { CONSOLE_API } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConsoleTable } from '../../components/console-table';
-import { ExportButton } from '../../components/export-button';
+import { ListExportButton } from '../../components/export-button';
 import { PageHead } from '../../components/page-head';
-import { callConsole } from '../../lib/call-console';
 import { memberColumns } from './member-columns';
 import { MemberDrawer } from './member-drawer';
 import { MemberFilters, useMemberFilters } from './member-filters';
@@ -34,14 +33,7 @@ export function MembersPage() {
         title={t('title')}
         description={t('description')}
         extra={
-          <ExportButton
-            testId="members-export"
-            load={(tz) =>
-              callConsole(CONSOLE_API.members.export, {
-                query: { ...filters, quickSearch: params.get('quickSearch') ?? '', tz },
-              })
-            }
-          />
+          <ListExportButton endpoint={CONSOLE_API.members.export} filters={filters} testId="members-export" />
         }
       />
       <ConsoleTable
