@@ -119,7 +119,7 @@ describe.skipIf(!pgUrl)('the restore drill on PostgreSQL', () => {
     });
     try {
       expect(drill.output).toContain('the data equals the dump');
-      expect(drill.code).toBe(0);
+      expect(drill.code, drill.output).toBe(0);
       expect(await prepared).toEqual({ applied: [], seeded: false, demo: false, areas: 0 });
       expect(preparedBeforeRestoreChecked).toBe(false);
     } finally {
