@@ -1,4 +1,6 @@
 import './workspace.css';
+import './styles/assistant.css';
+import './styles/conversations.css';
 
 export { consoleLogoUpload, createConsoleClients, type TConsoleClients } from './api/console-client';
 export { AssistantEditor } from './components/assistant/assistant-editor';
