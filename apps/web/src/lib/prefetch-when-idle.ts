@@ -7,6 +7,12 @@ const RECHECK_MS = 300;
 /** Successive quiet looks needed: one loading indicator may give way to the next (a page, then its list). */
 const QUIET_CHECKS = 2;
 
+/**
+ * Marked on the page's timeline each time an idle load starts: what a page fetches after it is not part of its
+ * first load (the browser test of the page budgets tells the two apart by it; devtools show it too).
+ */
+export const IDLE_PREFETCH_MARK = 'storefront:idle-prefetch';
+
 let isDataLoading: () => boolean = () => false;
 
 /** The app says here how to tell that the page's own data is still loading (queries in flight). */
@@ -34,8 +40,10 @@ export function prefetchWhenIdle(load: () => Promise<unknown>): () => void {
   const check = () => {
     if (isCancelled) return;
     quietChecks = isPageBusy() ? 0 : quietChecks + 1;
-    if (quietChecks >= QUIET_CHECKS) void load().catch(() => undefined);
-    else timer = window.setTimeout(waitForIdle, RECHECK_MS);
+    if (quietChecks >= QUIET_CHECKS) {
+      performance.mark(IDLE_PREFETCH_MARK);
+      void load().catch(() => undefined);
+    } else timer = window.setTimeout(waitForIdle, RECHECK_MS);
   };
   const waitForIdle = () => {
     if (typeof window.requestIdleCallback === 'function') {
