@@ -1,11 +1,12 @@
 import { CONSOLE_API } from '@storefront/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, injectSession, launchBrowser, openPage, PHONE } from './support/browser.js';
+import { DESKTOP, injectSession, openPage, PHONE } from './support/browser.js';
 import { consoleApi } from './support/console-api.js';
 import { useLanguage } from './support/discovery.js';
+import { startAppAndBrowser, stopAppAndBrowser } from './support/journey.js';
 import { createOperator } from './support/operator.js';
-import { type RunningServer, startServer } from './support/server.js';
+import type { RunningServer } from './support/server.js';
 
 const journeys = [
   {
@@ -37,13 +38,9 @@ describe('a store owner deletes knowledge in bulk and takes a single delete back
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await startAppAndBrowser());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopAppAndBrowser(server, browser));
 
   it.each(journeys)('in $lang', async (journey) => {
     const call = await consoleApi(server, createOperator(server));

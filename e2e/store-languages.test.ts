@@ -1,12 +1,13 @@
 import { CONSOLE_API } from '@storefront/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, injectSession, launchBrowser, openPage, PHONE } from './support/browser.js';
+import { DESKTOP, injectSession, openPage, PHONE } from './support/browser.js';
 import { ask, DEMO_STORE, lastAnswer, waitForAnswer } from './support/chat.js';
 import { consoleApi } from './support/console-api.js';
 import { useLanguage, waitForCards } from './support/discovery.js';
+import { startAppAndBrowser, stopAppAndBrowser } from './support/journey.js';
 import { createOperator } from './support/operator.js';
-import { type RunningServer, startServer } from './support/server.js';
+import type { RunningServer } from './support/server.js';
 
 const HAN = /\p{Script=Han}/u;
 
@@ -45,13 +46,9 @@ describe("stores in the visitor's language", () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer({ env: { CHAT_IP_FREE_PER_DAY: '100' } });
-    browser = await launchBrowser();
+    ({ server, browser } = await startAppAndBrowser({ env: { CHAT_IP_FREE_PER_DAY: '100' } }));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopAppAndBrowser(server, browser));
 
   describe.each(JOURNEYS)('in $lang', (journey) => {
     it("shows the home page's store cards in the language only", async () => {

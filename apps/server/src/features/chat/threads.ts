@@ -109,7 +109,7 @@ export async function switchBranch(
 const SNIPPET_RADIUS = 24;
 
 /** The words found in a message with a little of what surrounds them, on one line. */
-export function snippetAround(text: string, keyword: string): string {
+function snippetAround(text: string, keyword: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const at = flat.toLowerCase().indexOf(keyword.toLowerCase());
   if (at < 0) return flat.slice(0, SNIPPET_RADIUS * 2);

@@ -44,18 +44,22 @@ export function LogFilters() {
     return value ? dayjs.unix(value) : null;
   };
   const targets = choices.data?.targets ?? [];
+  /** What the three choice filters share: cleared with a cross, named by their label, kept in the address. */
+  const choiceOf = (name: 'admin_id' | 'action' | 'target', label: string) => ({
+    allowClear: true,
+    placeholder: label,
+    'aria-label': label,
+    value: selected(name),
+    onChange: (value?: string) => set({ [name]: value }),
+  });
 
   return (
     <>
       <Select
         className="sf-log-filter"
-        allowClear
+        {...choiceOf('admin_id', t('filter.operator'))}
         showSearch={{ optionFilterProp: 'label' }}
-        placeholder={t('filter.operator')}
-        aria-label={t('filter.operator')}
-        value={selected('admin_id')}
         loading={choices.isLoading}
-        onChange={(value?: string) => set({ admin_id: value })}
         options={(choices.data?.operators ?? []).map((operator) => ({
           value: String(operator.id),
           label:
@@ -67,13 +71,9 @@ export function LogFilters() {
       />
       <Select
         className="sf-log-filter sf-log-filter-wide"
-        allowClear
+        {...choiceOf('action', t('filter.action'))}
         showSearch={{ optionFilterProp: 'label' }}
-        placeholder={t('filter.action')}
-        aria-label={t('filter.action')}
-        value={selected('action')}
         loading={choices.isLoading}
-        onChange={(value?: string) => set({ action: value })}
         options={targets.map((target) => ({
           label: target.name,
           title: target.name,
@@ -85,11 +85,7 @@ export function LogFilters() {
       />
       <Select
         className="sf-log-filter"
-        allowClear
-        placeholder={t('filter.target')}
-        aria-label={t('filter.target')}
-        value={selected('target')}
-        onChange={(value?: string) => set({ target: value })}
+        {...choiceOf('target', t('filter.target'))}
         options={targets.map((target) => ({ value: target.target, label: target.name }))}
         data-testid="log-filter-target"
       />
