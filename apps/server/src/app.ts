@@ -26,6 +26,7 @@ import { answerZlib } from './lib/answer-zlib.js';
 import { createCacheBus } from './lib/cache-bus/index.js';
 import { createKvStore, type KvStore } from './lib/kv/index.js';
 import { lazyRequestLogger } from './lib/lazy-request-logger.js';
+import { createLiveBus } from './lib/live-bus.js';
 import { requestForLog } from './lib/log-redaction.js';
 import { authPlugin } from './plugins/auth.js';
 import { contractPlugin } from './plugins/contract.js';
@@ -176,7 +177,9 @@ export async function buildApp(deps: AppDeps) {
     isStoredFileUrl: uploads.isStoredFileUrl,
   });
   const content = createContentService({ db });
-  const chat = createChatService({ db, stores, assistants, ledger, config, log: app.log });
+  // Live changes (talking to the store) ride on the cache bus: over Redis to every process when configured.
+  const live = createLiveBus(bus, (error) => app.log.warn({ err: error }, 'live change failed'));
+  const chat = createChatService({ db, stores, assistants, ledger, live, config, log: app.log });
 
   await app.register(securityPlugin, {
     corsOrigins: config.CORS_ORIGINS,

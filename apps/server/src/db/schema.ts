@@ -1,4 +1,13 @@
 import type { Generated } from 'kysely';
+import type {
+  ChatUsageTable,
+  ConversationTable,
+  HandoffTable,
+  MessageTable,
+  VisitorTable,
+} from './schema.chat.js';
+
+export type { ChatUsageTable, ConversationTable, HandoffTable, MessageTable, VisitorTable };
 
 /** Every table; times are Unix seconds, money in cents. */
 export interface Database {
@@ -23,6 +32,7 @@ export interface Database {
   conversation: ConversationTable;
   message: MessageTable;
   chat_usage: ChatUsageTable;
+  handoff: HandoffTable;
   content: ContentTable;
   admin: AdminTable;
   /** An operator's tokens: the columns of `token`, `user_id` naming the operator. */
@@ -286,62 +296,6 @@ export interface KnowledgeTable {
   tags: Generated<string>;
   weigh: Generated<number>;
   create_time: number;
-}
-
-export interface VisitorTable {
-  /** Random id; clients hold it signed (`id.signature`). */
-  id: string;
-  ip: Generated<string>;
-  create_time: number;
-}
-
-export interface ConversationTable {
-  id: Generated<number>;
-  store_id: number;
-  assistant_id: number;
-  agent_type: string;
-  /** Exactly one of user_id and visitor_id is set: the owner. */
-  user_id: number | null;
-  visitor_id: string | null;
-  title: Generated<string>;
-  update_time: number;
-  create_time: number;
-}
-
-export interface MessageTable {
-  id: Generated<number>;
-  conversation_id: number;
-  role: 'user' | 'assistant';
-  content: string;
-  status: Generated<'done' | 'streaming' | 'stopped' | 'error'>;
-  prompt_tokens: Generated<number>;
-  completion_tokens: Generated<number>;
-  /** Points charged for this answer (0 unless it finished). */
-  cost: Generated<number>;
-  /** 1 thumbs up, -1 thumbs down, 0 none. */
-  rating: Generated<number>;
-  /** The message this one follows: a question the answer before it, an answer its question; null first. */
-  parent_id: number | null;
-  /** 1 on the path the conversation shows; 0 on a branch an edited question left behind. */
-  active: Generated<number>;
-  /**
-   * 0 on questions and answered answers; 1 on an answer that found nothing in the knowledge (the builtin "no
-   * answer", or a model's answer no entry covers); 2 once such a question was turned into a knowledge entry.
-   */
-  unanswered: Generated<number>;
-  /** JSON list of the knowledge entries an answer used, `{ id, lang, question }` each; '[]' for none. */
-  sources: Generated<string>;
-  update_time: number;
-  create_time: number;
-}
-
-/** Messages sent per subject (`v:<visitor>`, `u:<member>`, `ip:<address>`) per store per day (yyyymmdd). */
-export interface ChatUsageTable {
-  id: Generated<number>;
-  subject: string;
-  store_id: number;
-  day: number;
-  count: Generated<number>;
 }
 
 /** An article in one language: help centre (`instructions`), `guide`, `example` or site `doc`. */

@@ -23,6 +23,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   message: 'chat',
   chat_usage: 'chat',
   visitor: 'chat',
+  handoff: 'chat',
   config: 'site',
   user_rule: 'site',
   area: 'area',

@@ -6,6 +6,7 @@ import {
   ZChatHistory,
   ZChatHistoryQuery,
   ZChatInit,
+  ZChatMessage,
   ZChatSendBody,
   ZConversation,
   ZConversationAction,
@@ -13,6 +14,14 @@ import {
   ZFeedbackBody,
 } from '../schemas/chat.js';
 import { zPage } from '../schemas/fields.js';
+import {
+  ZChatLiveEvent,
+  ZChatLiveQuery,
+  ZHandoffOpenBody,
+  ZHandoffReturnBody,
+  ZHandoffSayBody,
+} from '../schemas/handoff.js';
+import { ZHandoffView } from '../schemas/handoff-view.js';
 import { endpoint } from './endpoint.js';
 
 /** The chat. Visitors are known by the signed `visitor` header and reach only their own conversations. */
@@ -69,5 +78,40 @@ export const chatApi = {
     access: 'visitor',
     body: ZChatBranchBody,
     response: z.null(),
+  }),
+  /**
+   * Hands the conversation (a new one when none is given) over to the store's people: the assistant stops
+   * answering in it until the store hands it back or the visitor returns (`handoffReturn`). Rate limited.
+   */
+  handoffOpen: endpoint({
+    method: 'POST',
+    path: '/api/chat/handoff/open',
+    access: 'visitor',
+    body: ZHandoffOpenBody,
+    response: ZHandoffView,
+  }),
+  /** A message to the store in a handed-over conversation: free (no free message, no points), rate limited. */
+  handoffSay: endpoint({
+    method: 'POST',
+    path: '/api/chat/handoff/message',
+    access: 'visitor',
+    body: ZHandoffSayBody,
+    response: ZChatMessage,
+  }),
+  /** Back to the assistant: the handoff closes. */
+  handoffReturn: endpoint({
+    method: 'POST',
+    path: '/api/chat/handoff/return',
+    access: 'visitor',
+    body: ZHandoffReturnBody,
+    response: ZHandoffView,
+  }),
+  /** The store's replies and the handoff's state, live (server-sent events; a fetch, for its headers). */
+  live: endpoint({
+    method: 'GET',
+    path: '/api/chat/live',
+    access: 'visitor',
+    query: ZChatLiveQuery,
+    events: ZChatLiveEvent,
   }),
 };

@@ -33,6 +33,7 @@ import {
   ZShopUnansweredQuery,
 } from '../schemas/shop.js';
 import { endpoint } from './endpoint.js';
+import { shopHandoffsApi } from './handoffs.js';
 
 /** The card of the owner's store. */
 const storeApi = {
@@ -228,4 +229,5 @@ export const SHOP_API = {
   knowledge: knowledgeApi,
   conversations: conversationsApi,
   checks: checksApi,
+  handoffs: shopHandoffsApi,
 };

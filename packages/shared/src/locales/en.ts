@@ -24,6 +24,7 @@ export const en = {
   'validation.coordinates':
     'Please enter a valid location: latitude between -90 and 90, longitude between -180 and 180',
   'validation.tooLong': 'This text is too long',
+  'validation.contact': 'Please enter a phone number or an e-mail address',
   'validation.phone': 'Please enter a phone number: digits, spaces and + - ( ) # ,',
   'validation.imagePath': 'Please upload an image or enter a URL starting with http:// or https://',
   'validation.host': 'Please enter a host name such as chat.example.com (no http:// and no path)',

@@ -22,6 +22,7 @@ export const zhCn: Record<TMessageKey, string> = {
   'validation.motto': '签名最多 120 个字符',
   'validation.coordinates': '请输入正确的位置：纬度在 -90 到 90 之间，经度在 -180 到 180 之间',
   'validation.tooLong': '内容太长',
+  'validation.contact': '请输入电话号码或电子邮箱',
   'validation.phone': '请输入电话号码：数字、空格和 + - ( ) # ,',
   'validation.imagePath': '请上传图片，或输入以 http:// 或 https:// 开头的网址',
   'validation.host': '请输入域名，例如 chat.example.com（不含 http:// 和路径）',

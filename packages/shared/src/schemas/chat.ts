@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../protocol.js';
 import { zFlag, zNumeric, zPage, zPageNumber, zPageSize } from './fields.js';
+import { ZHandoffView } from './handoff-view.js';
 import { AGENT_TYPES } from './site.js';
 
 /** Limits of the chat: a question's length and a conversation title's. */
@@ -15,11 +16,18 @@ export const CHAT_LIMITS = {
 export const MESSAGE_STATUSES = ['done', 'streaming', 'stopped', 'error'] as const;
 export type TMessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-const zId = zNumeric()
+/**
+ * Who wrote a message: the visitor or member (`user`), the assistant, or the store's people (`store`: a reply in
+ * a conversation handed over to the store, issue 31).
+ */
+export const MESSAGE_ROLES = ['user', 'assistant', 'store'] as const;
+export type TMessageRole = (typeof MESSAGE_ROLES)[number];
+
+export const zChatId = zNumeric()
   .int()
   .positive('validation.invalid')
   .max(2 ** 31 - 1, 'validation.invalid');
-const zChatkey = z
+export const zChatkey = z
   .string()
   .trim()
   .regex(/^[\w-]{8,40}$/, 'validation.invalid');
@@ -60,7 +68,7 @@ export type TChatInit = z.infer<typeof ZChatInit>;
 
 export const ZChatSendBody = z.object({
   chatkey: zChatkey,
-  conversation_id: zId.optional(),
+  conversation_id: zChatId.optional(),
   content: z.string().trim().min(1, 'validation.contentEmpty').max(CHAT_LIMITS.contentMax, 'chat.tooLong'),
   /** Answer the last question again instead of asking a new one (`content` repeats it). */
   regenerate: zFlag.default(false),
@@ -68,7 +76,7 @@ export const ZChatSendBody = z.object({
    * Ask `content` in place of this earlier question of the conversation: the answers after it move to a
    * branch of their own, still reachable with POST /api/chat/branch.
    */
-  edit_id: zId.optional(),
+  edit_id: zChatId.optional(),
 });
 export type TChatSendBody = z.infer<typeof ZChatSendBody>;
 
@@ -95,6 +103,8 @@ export const ZChatEvent = z.discriminatedUnion('type', [
     suggestions: z.array(z.string()),
     /** Ids of the store's knowledge entries the answer used (absent from older servers: none). */
     sources: z.array(z.number().int()).optional(),
+    /** The assistant found nothing to answer with: twice in a row, the chat offers the store's people. */
+    unanswered: z.boolean().optional(),
   }),
   z.object({ type: z.literal('error'), code: z.number().int(), msg: z.string() }),
 ]);
@@ -103,11 +113,13 @@ export type TChatEvent = z.infer<typeof ZChatEvent>;
 export const ZChatMessage = z.object({
   id: z.number().int(),
   conversation_id: z.number().int(),
-  role: z.enum(['user', 'assistant']),
+  role: z.enum(MESSAGE_ROLES),
   content: z.string(),
   status: z.enum(MESSAGE_STATUSES),
   rating: z.number().int(),
   create_time: z.number().int(),
+  /** An answer that found nothing in the store's knowledge (absent from older servers: false). */
+  unanswered: z.boolean().default(false),
   /** The message this one follows (a question the answer before it, an answer its question); null first. */
   parent_id: z.number().int().nullable(),
   /** A question's versions (itself and its edits), oldest first; empty for answers. */
@@ -120,17 +132,21 @@ export type TChatMessage = z.infer<typeof ZChatMessage>;
 /**
  * `data` of GET /api/chat/history: a page of messages and the conversation they belong to (null: none yet).
  */
-export const ZChatHistory = zPage(ZChatMessage).extend({ conversation_id: z.number().int().nullable() });
+export const ZChatHistory = zPage(ZChatMessage).extend({
+  conversation_id: z.number().int().nullable(),
+  /** The conversation's handoff to the store while it is open (waiting or replied); null otherwise. */
+  handoff: ZHandoffView.nullable().default(null),
+});
 export type TChatHistory = z.infer<typeof ZChatHistory>;
 
 /** POST /api/chat/branch: show the branch that starts at this version of a question. */
-export const ZChatBranchBody = z.object({ chatkey: zChatkey, conversation_id: zId, message_id: zId });
+export const ZChatBranchBody = z.object({ chatkey: zChatkey, conversation_id: zChatId, message_id: zChatId });
 export type TChatBranchBody = z.infer<typeof ZChatBranchBody>;
 
 /** GET /api/chat/history: oldest first within a page; page 1 is the newest page (`quePage`). */
 export const ZChatHistoryQuery = z.object({
   chatkey: zChatkey,
-  conversation_id: zId.optional(),
+  conversation_id: zChatId.optional(),
   page: zPageNumber(),
   limit: zPageSize(PAGE_SIZES, CHAT_LIMITS.historyPageSize),
 });
@@ -158,17 +174,17 @@ export const ZConversationAction = z.discriminatedUnion(
   'action',
   [
     z.object({
-      id: zId,
+      id: zChatId,
       action: z.literal('rename'),
       title: z.string().trim().min(1, 'validation.required').max(CHAT_LIMITS.titleMax, 'chat.titleTooLong'),
     }),
-    z.object({ id: zId, action: z.literal('delete') }),
+    z.object({ id: zChatId, action: z.literal('delete') }),
   ],
   'validation.invalid',
 );
 export type TConversationAction = z.infer<typeof ZConversationAction>;
 
 export const ZFeedbackBody = z.object({
-  message_id: zId,
+  message_id: zChatId,
   rating: zNumeric().pipe(z.union([z.literal(1), z.literal(-1), z.literal(0)], 'validation.invalid')),
 });

@@ -1,4 +1,5 @@
 import type { TDb } from '../../db/database.js';
+import type { LiveBus } from '../../lib/live-bus.js';
 import type { TAssistantRow, TAssistantsService } from '../assistants/index.js';
 import type { TLedgerService } from '../ledger/index.js';
 import type { TStoresService } from '../stores/index.js';
@@ -18,4 +19,6 @@ export interface TChatContext {
   acquireSlot: (subject: string) => Promise<() => void>;
   /** Keeps this process's answers and their held points alive in the database while they are written. */
   leases: TAnswerLeases;
+  /** Tells the open live streams of every process that a conversation or a store's inbox changed. */
+  live: LiveBus;
 }

@@ -9,6 +9,7 @@ import type { TStoreRow } from '../stores/index.js';
 import type { TChatContext } from './context.js';
 import type { TMayTryDraft } from './draft-access.js';
 import type { TChatTurn } from './providers/provider.js';
+import { findOpenHandoff } from './repo.handoff.js';
 import {
   findMessage,
   findOwnedConversation,
@@ -57,10 +58,13 @@ async function historyOf(
   beforeId?: number,
 ): Promise<TChatTurn[]> {
   const rows = await lastMessages(db, conversationId, turns * 2 + 2, beforeId);
-  return rows
-    .filter((row) => row.content && row.status !== 'streaming' && row.status !== 'error')
-    .reverse()
-    .map((row) => ({ role: row.role, content: row.content }));
+  return (
+    rows
+      .filter((row) => row.content && row.status !== 'streaming' && row.status !== 'error')
+      .reverse()
+      // The store's replies are answers the model should know of, as if it had given them.
+      .map((row) => ({ role: row.role === 'store' ? 'assistant' : row.role, content: row.content }))
+  );
 }
 
 /** Counts the message against the allowance of whoever sends it, and holds a member's points. */
@@ -137,6 +141,8 @@ export async function prepareSend(
   if (input.body.conversation_id !== undefined) {
     const conversation = await findOwnedConversation(db, input.body.conversation_id, subject.owner);
     if (!conversation || conversation.store_id !== store.id) throw new AppError('chat.conversationNotFound');
+    // The store's people have this conversation: the assistant neither answers nor charges until it is back.
+    if (await findOpenHandoff(db, conversation.id)) throw new AppError('handoff.withStore');
     conversationId = conversation.id;
     edit =
       input.body.edit_id === undefined

@@ -137,6 +137,7 @@ async function answer(context: TChatContext, plan: TSendPlan, io: TAnswerIo): Pr
       usage,
       suggestions,
       sources: sourceIds,
+      unanswered,
       ...(await counters(context, plan, io.ip)),
     });
   } catch (error) {

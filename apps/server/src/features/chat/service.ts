@@ -2,12 +2,15 @@ import type { TConversationAction } from '@storefront/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../config.js';
 import type { TDb, TQueryable } from '../../db/database.js';
+import type { LiveBus } from '../../lib/live-bus.js';
 import type { TAssistantsService } from '../assistants/index.js';
 import type { TLedgerService } from '../ledger/index.js';
 import type { TStoresService } from '../stores/index.js';
 import { createAnswerLeases } from './answer-leases.js';
 import type { TChatContext } from './context.js';
 import { createChatFigures } from './figures.js';
+import { createHandoffInbox } from './handoff-inbox.js';
+import { createHandoffs } from './handoffs.js';
 import { initChat } from './init.js';
 import { prepareSend, type TSendPlan } from './prepare-send.js';
 import { createBuiltinProvider } from './providers/builtin.js';
@@ -32,6 +35,8 @@ export interface ChatServiceOptions {
   stores: TStoresService;
   assistants: TAssistantsService;
   ledger: TLedgerService;
+  /** Tells every process's open live streams what changed (talking to the store). */
+  live: LiveBus;
   /**
    * The secret visitor ids are signed with and keys decrypted with, the free allowance, the AI_* model with
    * its time limits, and how long an answer's lease lasts.
@@ -73,7 +78,9 @@ export function createChatService(options: ChatServiceOptions) {
       leaseSeconds: config.CHAT_LEASE_SECONDS,
       log: options.log,
     }),
+    live: options.live,
   };
+  const handoffs = createHandoffs(context);
 
   return {
     /** The console's and store owners' read-only conversations and unanswered questions, within a scope. */
@@ -98,8 +105,24 @@ export function createChatService(options: ChatServiceOptions) {
     /** Streams the answer of a prepared send and settles it (saved and charged, or given back). */
     runAnswer: (plan: TSendPlan, io: TAnswerIo) => runAnswer(context, plan, io),
 
-    /** A page of a conversation's messages; without an id, the owner's latest conversation with the store. */
-    history: (input: Parameters<typeof chatHistory>[1]) => chatHistory(context, input),
+    /**
+     * A page of a conversation's messages; without an id, the owner's latest conversation with the store. The
+     * first page also says whether the store has the conversation (its open handoff).
+     */
+    async history(input: Parameters<typeof chatHistory>[1]) {
+      const page = await chatHistory(context, input);
+      const open = page.conversation_id !== null && input.page === 1;
+      return { ...page, handoff: open ? await handoffs.openView(page.conversation_id ?? 0) : null };
+    },
+
+    /** The visitor's side of talking to the store: hand over, write, return, live replies. */
+    handoffs,
+
+    /** The store owners' and operators' inboxes of handoffs. */
+    inbox: createHandoffInbox(context),
+
+    /** The live bus the event streams listen on. */
+    live: options.live,
 
     /** Shows the branch that starts at another version of a question. */
     switchBranch: (input: Parameters<typeof switchBranch>[1]) => switchBranch(context, input),

@@ -28,6 +28,7 @@ const toMessage = (row: TMessageRow, versions: ReadonlyMap<number | null, number
   status: row.status,
   rating: row.rating,
   create_time: Number(row.create_time),
+  unanswered: row.role === 'assistant' && row.unanswered !== 0,
   parent_id: row.parent_id,
   siblings: row.role === 'user' ? (versions.get(row.parent_id) ?? [row.id]) : [],
   sources: sourcesOf(row.sources).map((entry) => entry.id),

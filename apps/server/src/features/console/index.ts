@@ -5,6 +5,7 @@ import { assistantsRoutes } from './routes/assistants.js';
 import { contentRoutes } from './routes/content.js';
 import { conversationsRoutes } from './routes/conversations.js';
 import { dashboardRoutes } from './routes/dashboard.js';
+import { handoffsRoutes } from './routes/handoffs.js';
 import { knowledgeRoutes } from './routes/knowledge.js';
 import { logRoutes } from './routes/log.js';
 import { membersRoutes } from './routes/members.js';
@@ -26,6 +27,7 @@ const AREAS: Array<(app: FastifyInstance, deps: TConsoleDeps) => Promise<void>> 
   answerChecksRoutes,
   knowledgeRoutes,
   conversationsRoutes,
+  handoffsRoutes,
   logRoutes,
 ];
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withMessage } from '../../plugins/contract.js';
 import { conversationRoutes } from './conversation-routes.js';
 import type { TShopDeps } from './deps.js';
+import { handoffRoutes } from './handoff-routes.js';
 import { knowledgeRoutes } from './knowledge-routes.js';
 import { logOwnerChange, ownerAudit, ownStore, type TStoreOwner } from './own-store.js';
 
@@ -80,4 +81,5 @@ export async function shopRoutes(app: FastifyInstance, deps: TShopDeps) {
 
   await app.register(knowledgeRoutes, deps);
   await app.register(conversationRoutes, deps);
+  await app.register(handoffRoutes, deps);
 }

@@ -1,3 +1,4 @@
+import { handoffsConsoleApi } from '../handoffs.js';
 import { answerChecksConsoleApi } from './answer-checks.js';
 import { assistantsConsoleApi } from './assistants.js';
 import { contentConsoleApi } from './content.js';
@@ -31,4 +32,5 @@ export const CONSOLE_API = {
   members: membersConsoleApi,
   content: contentConsoleApi,
   dashboard: dashboardConsoleApi,
+  handoffs: handoffsConsoleApi,
 };

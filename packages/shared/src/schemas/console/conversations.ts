@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../../protocol.js';
-import { MESSAGE_STATUSES } from '../chat.js';
+import { MESSAGE_ROLES, MESSAGE_STATUSES } from '../chat.js';
 import { zPage, zPageNumber, zPageSize } from '../fields.js';
 import { AGENT_TYPES } from '../site.js';
 import { LIST_PAGING, zTime, zTimeZone } from './export.js';
@@ -91,7 +91,7 @@ export type TMessageSource = z.infer<typeof ZMessageSource>;
 /** A message as the read-only view shows it. */
 export const ZConversationMessage = z.object({
   id: z.number().int(),
-  role: z.enum(['user', 'assistant']),
+  role: z.enum(MESSAGE_ROLES),
   content: z.string(),
   status: z.enum(MESSAGE_STATUSES),
   /** 1 rated up, -1 down, 0 not rated (answers only). */
