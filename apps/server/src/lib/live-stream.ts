@@ -19,17 +19,33 @@ export interface TLiveStreamOptions<TEvent> {
   catchUp?: () => Promise<TEvent[]>;
 }
 
+/** How often open streams look whether the server stopped listening (a graceful shutdown began). */
+const DRAIN_CHECK_MS = 1000;
+
 /**
  * Live streams of server-sent events over the live bus for one plugin's routes. Each stream answers its
  * request with `ready`, then the events of each change on its channel, with a heartbeat; it ends when the
- * client goes away or the server closes (`preClose` ends every open one, so a closing server does not wait on
- * them).
+ * client goes away or the server closes: `preClose` ends every open one, and so does a graceful shutdown as
+ * soon as the server stops listening, so neither waits on them (their clients reconnect to another process).
  */
 export function createLiveStreams(app: FastifyInstance, bus: LiveBus) {
   const open = new Set<() => void>();
-  app.addHook('preClose', async () => {
+  const endAll = () => {
     for (const end of [...open]) end();
-  });
+  };
+  app.addHook('preClose', async () => endAll());
+  let drainCheck: NodeJS.Timeout | undefined;
+  const watchDrain = () => {
+    if (drainCheck || open.size === 0) return;
+    drainCheck = setInterval(() => {
+      if (!app.server.listening) endAll();
+      if (open.size === 0) {
+        clearInterval(drainCheck);
+        drainCheck = undefined;
+      }
+    }, DRAIN_CHECK_MS);
+    drainCheck.unref();
+  };
 
   return function stream<TEvent>(
     request: FastifyRequest,
@@ -58,6 +74,7 @@ export function createLiveStreams(app: FastifyInstance, bus: LiveBus) {
       events.end();
     };
     open.add(end);
+    watchDrain();
     reply.raw.on('close', end);
     events.emit(options.ready);
     if (options.catchUp) enqueue(options.catchUp);

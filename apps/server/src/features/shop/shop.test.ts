@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConsoleServer, type TOperatorSession } from '../../test/console.js';
 import { createMember, givePoints, loginAs, pointsOf } from '../../test/factories.js';
 import { EN, TEST_DIALECTS, type TestServer } from '../../test/harness.js';
+import { openLive } from '../../test/live.js';
 import { addStore, askStore, storeOwnerOf } from '../../test/store-fixtures.js';
 
 const TEXTS = {
@@ -170,6 +171,12 @@ describe.each(TEST_DIALECTS)('My store on %s', (dialect) => {
       storeuuid: theirs.storeuuid,
       question: 'A question nobody answers',
     });
+    const theirChatkey = (
+      await server.data('/api/chat/init', { ...theirChat.headers, storeuuid: theirs.storeuuid })
+    ).chatkey;
+    const theirConversation = { chatkey: theirChatkey, conversation_id: theirChat.conversationId };
+    const theirHandoff = (await server.post('/api/chat/handoff/open', theirConversation, theirChat.headers))
+      .body.data;
     const theirDraftName = (
       await server.data(`/api/admin/assistants/detail?store_id=${theirs.id}`, operator.headers)
     ).draft.name;
@@ -285,6 +292,43 @@ describe.each(TEST_DIALECTS)('My store on %s', (dialect) => {
         expect((await other.get('conversations/unanswered')).body.data.total).toBe(1);
       },
     };
+    const handoffGone = notFound('Handoff not found');
+    const theirHandoffAsIs = async () =>
+      expect((await other.get(`handoffs/detail?id=${theirHandoff.id}`)).body.data).toMatchObject({
+        handoff: { state: 'waiting' },
+        messages: [{ role: 'user' }, { role: 'assistant' }],
+      });
+    Object.assign(attempts, {
+      'handoffs.list': async () => {
+        expect((await shop.get(`handoffs/index?state=all&store_id=${theirs.id}`)).body.data.total).toBe(0);
+      },
+      'handoffs.detail': async () => {
+        expect((await shop.get(`handoffs/detail?id=${theirHandoff.id}`)).body).toMatchObject(handoffGone);
+      },
+      'handoffs.reply': async () => {
+        const body = { id: theirHandoff.id, content: 'Not my store' };
+        expect((await shop.post('handoffs/reply', body)).body).toMatchObject(handoffGone);
+        await theirHandoffAsIs();
+      },
+      'handoffs.close': async () => {
+        expect((await shop.post('handoffs/close', { id: theirHandoff.id })).body).toMatchObject(handoffGone);
+        await theirHandoffAsIs();
+      },
+      'handoffs.live': async () => {
+        const live = await openLive(`${server.url}/api/shop/handoffs/live?store_id=${theirs.id}`, {
+          ...EN,
+          ...owner.headers,
+        });
+        await live.next((event) => event.type === 'ready');
+        const message = { ...theirConversation, content: 'Anyone?' };
+        expect((await server.post('/api/chat/handoff/message', message, theirChat.headers)).body.code).toBe(
+          1,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        live.close();
+        expect(live.events).toEqual([{ type: 'ready' }]);
+      },
+    });
     const { SHOP_API } = await import('@storefront/shared');
     const everyEndpoint = Object.entries(SHOP_API).flatMap(([group, entries]) =>
       Object.keys(entries).map((name) => `${group}.${name}`),
