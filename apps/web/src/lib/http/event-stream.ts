@@ -1,19 +1,27 @@
 import { type TChatEvent, ZChatEvent } from '@storefront/shared';
 
+/** What an event's schema must do: a shared zod schema has it. */
+export type TEventSchema<T> = {
+  safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: { message: string } };
+};
+
 /** The stream carried something that is not a chat event: what follows it cannot be trusted either. */
 export class BrokenStreamError extends Error {}
 
 /**
  * One `data:` payload as a chat event; broken JSON or an event outside the shared schema breaks the stream.
  */
-export function parseChatEvent(data: string): TChatEvent {
+export const parseChatEvent = (data: string): TChatEvent => parseEvent(ZChatEvent, data);
+
+/** One `data:` payload as an event of `schema`; broken JSON or an event outside it breaks the stream. */
+export function parseEvent<T>(schema: TEventSchema<T>, data: string): T {
   let value: unknown;
   try {
     value = JSON.parse(data);
   } catch {
     throw new BrokenStreamError(`not JSON: ${data.slice(0, 80)}`);
   }
-  const parsed = ZChatEvent.safeParse(value);
+  const parsed = schema.safeParse(value);
   if (!parsed.success) throw new BrokenStreamError(parsed.error.message);
   return parsed.data;
 }
@@ -24,7 +32,10 @@ export function parseChatEvent(data: string): TChatEvent {
  * than `data` are ignored; multi-line data is joined with `\n` as the SSE standard says. An event outside the
  * schema throws BrokenStreamError.
  */
-export function createSseParser(onEvent: (event: TChatEvent) => void) {
+export function createSseParser<T = TChatEvent>(
+  onEvent: (event: T) => void,
+  parse: (data: string) => T = parseChatEvent as (data: string) => T,
+) {
   let buffer = '';
   let dataLines: string[] = [];
   // A chunk that ends in `\r` may have its `\n` in the next one: that pair is one line break, not two.
@@ -34,7 +45,7 @@ export function createSseParser(onEvent: (event: TChatEvent) => void) {
     if (dataLines.length === 0) return;
     const data = dataLines.join('\n');
     dataLines = [];
-    onEvent(parseChatEvent(data));
+    onEvent(parse(data));
   };
 
   const readLine = (line: string) => {
@@ -71,11 +82,12 @@ export function createSseParser(onEvent: (event: TChatEvent) => void) {
  * BrokenStreamError and cancels the rest of the body, which closes the connection: the server then saves what
  * it had as a stopped answer.
  */
-export async function readEventStream(
+export async function readEventStream<T = TChatEvent>(
   stream: ReadableStream<Uint8Array>,
-  onEvent: (event: TChatEvent) => void,
+  onEvent: (event: T) => void,
+  parse?: (data: string) => T,
 ): Promise<void> {
-  const parser = createSseParser(onEvent);
+  const parser = createSseParser(onEvent, parse);
   const decoder = new TextDecoder();
   const reader = stream.getReader();
   try {

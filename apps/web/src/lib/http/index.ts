@@ -2,6 +2,7 @@ export { ContractError, callApi, createApiCaller, type TCallInput } from './call
 export { HttpError, statusMessage } from './errors';
 export { readEventStream } from './event-stream';
 export { commonHeaders } from './headers';
+export { followLiveStream } from './live-stream';
 export { endLogin } from './login-state';
 export { serializeParams } from './params-serializer';
 export { renewToken } from './refresh-token';

@@ -15,6 +15,8 @@ type TComposerProps = {
   note?: React.ReactNode;
   /** A question to start with (an example's "try it" link), ready to edit or send. */
   initialText?: string;
+  /** The input's hint, when it is not a question to the assistant (a message to the store). */
+  placeholder?: string;
 };
 
 const COUNTER_FROM = CHAT_LIMITS.contentMax - 500;
@@ -30,6 +32,7 @@ export function ChatComposer({
   onStop,
   note,
   initialText = '',
+  placeholder,
 }: TComposerProps) {
   const { t } = useTranslation('chat');
   const [value, setValue] = useState(initialText.slice(0, CHAT_LIMITS.contentMax));
@@ -55,7 +58,7 @@ export function ChatComposer({
         onStop={onStop}
         isStreaming={isStreaming}
         maxRows={isCompact ? 4 : 8}
-        placeholder={t('composer.placeholder')}
+        placeholder={placeholder ?? t('composer.placeholder')}
         sendLabel={t('composer.send')}
         stopLabel={t('composer.stop')}
       />

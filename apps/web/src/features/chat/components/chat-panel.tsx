@@ -7,11 +7,14 @@ import { lazyPart } from '../../../lib/lazy-part';
 import { prefetchWhenIdle } from '../../../lib/prefetch-when-idle';
 import type { TDoneEvent } from '../hooks/use-answer-stream';
 import { type TThreadSource, useChatThread } from '../hooks/use-chat-thread';
+import { useHandoff } from '../hooks/use-handoff';
+import { handoffOfferFor } from '../lib/handoff-offer';
 import { ChatComposer } from './chat-composer';
 import { ChatError, ThreadSkeleton } from './chat-state';
 import { ChatWelcome, ThreadIntro } from './chat-welcome';
 import { ComposerNote } from './composer-note';
 import { FollowUps } from './follow-ups';
+import { HandoffOffer, HandoffStatus, TalkToStoreButton } from './handoff-bar';
 import { MessageList } from './message-list';
 
 /** Shown only while the store is closed, so its code comes then. */
@@ -20,6 +23,11 @@ const Alert = lazyPart(() => loadInAntdScope(() => import('antd/es/alert').then(
 /** The login prompt comes the first time it is needed. */
 const LoginRequiredModal = lazyDialog(() =>
   loadInAntdScope(() => import('./login-required-modal').then((module) => module.LoginRequiredModal)),
+);
+
+/** Handing the conversation over to the store's people: its form comes the first time it is needed. */
+const HandoffDialog = lazyDialog(() =>
+  loadInAntdScope(() => import('./handoff-dialog').then((module) => module.HandoffDialog)),
 );
 
 /**
@@ -67,13 +75,21 @@ export function ChatPanel({
   });
   // Switched off by the site: no questions at all (a store outside its hours still answers).
   const isSuspended = init.store.status !== 'open';
+  const talk = useHandoff(init.chatkey, thread);
+  const [isHandingOver, setHandingOver] = useState(false);
+  const [dismissedOffer, setDismissedOffer] = useState<string | null>(null);
+  // The store's people: from any chat of a listed store, never from an owner's test of their draft.
+  const canTalk = !isSuspended && init.agentType !== 'testagent';
+  const withStore = thread.handoff !== null;
+  const offer = canTalk && !withStore && !thread.isStreaming ? handoffOfferFor(thread.messages) : null;
+  const send = withStore ? talk.say : thread.ask;
 
   useEffect(preloadChatParts, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: report changes of the id only.
   useEffect(() => onConversation?.(thread.conversationId), [thread.conversationId]);
 
-  const ask = (question: string) => void thread.ask(question);
+  const ask = (question: string) => void send(question);
   let body: ReactNode;
   if (thread.phase === 'loading') body = <ThreadSkeleton />;
   else if (thread.phase === 'error') body = <ChatError message={thread.loadError} onRetry={thread.retry} />;
@@ -89,9 +105,9 @@ export function ChatPanel({
         onLoadOlder={thread.loadOlder}
         intro={<ThreadIntro init={init} />}
         store={init.store}
-        canRegenerate={thread.canRegenerate}
+        canRegenerate={thread.canRegenerate && !withStore}
         onRegenerate={thread.regenerate}
-        canEdit={thread.canEdit}
+        canEdit={thread.canEdit && !withStore}
         onEdit={thread.edit}
         onShowVersion={thread.showVersion}
         onRate={thread.rate}
@@ -113,20 +129,43 @@ export function ChatPanel({
             data-testid="chat-suspended"
           />
         ) : null}
-        <FollowUps questions={thread.isStreaming || isSuspended ? [] : thread.suggestions} onAsk={ask} />
+        {thread.handoff ? (
+          <HandoffStatus store={init.store} handoff={thread.handoff} onBack={() => void talk.back()} />
+        ) : offer !== null && offer !== dismissedOffer ? (
+          <HandoffOffer onTalk={() => setHandingOver(true)} onDismiss={() => setDismissedOffer(offer)} />
+        ) : talk.closedByStore ? (
+          <div className="sf-handoff is-notice" data-testid="handoff-closed" role="status">
+            {t('handoff.closedByStore')}
+          </div>
+        ) : null}
+        <FollowUps
+          questions={thread.isStreaming || isSuspended || withStore ? [] : thread.suggestions}
+          onAsk={ask}
+        />
         {isSuspended ? null : (
           <ChatComposer
             isStreaming={thread.isStreaming}
             isCompact={isCompact}
-            onSend={thread.ask}
+            onSend={send}
             onStop={thread.stop}
             initialText={initialQuestion}
+            placeholder={withStore ? t('handoff.placeholder') : undefined}
             note={
-              <ComposerNote init={init} freeCountLeft={freeCountLeft} onLogin={() => setLoginMessage('')} />
+              <>
+                {canTalk && !withStore ? <TalkToStoreButton onClick={() => setHandingOver(true)} /> : null}
+                {withStore ? null : (
+                  <ComposerNote
+                    init={init}
+                    freeCountLeft={freeCountLeft}
+                    onLogin={() => setLoginMessage('')}
+                  />
+                )}
+              </>
             }
           />
         )}
       </div>
+      <HandoffDialog open={isHandingOver} onClose={() => setHandingOver(false)} onSubmit={talk.open} />
       <LoginRequiredModal
         open={loginMessage !== null}
         message={loginMessage ?? ''}

@@ -1,6 +1,7 @@
 import {
   BookOutlined,
   CheckCircleOutlined,
+  CustomerServiceOutlined,
   ExclamationCircleOutlined,
   PauseCircleOutlined,
 } from '@ant-design/icons';
@@ -73,6 +74,32 @@ function AnswerSource({ message }: { message: TThreadMessage }) {
   );
 }
 
+/** A reply of the store's people: plain text, marked as theirs. */
+function StoreReply({ message, store }: { message: TThreadMessage; store: { name: string; logo: string } }) {
+  const { t } = useTranslation('chat');
+  return (
+    <div className="sf-chat-row is-assistant is-store" data-key={message.key}>
+      <ChatBubble
+        data-testid="chat-message"
+        data-role="store"
+        data-status={message.status}
+        placement="start"
+        variant="filled"
+        className="sf-chat-bubble-store"
+        avatar={<StoreAvatar name={store.name} logo={store.logo} size={32} />}
+        content={
+          <>
+            <span className="sf-chat-store-mark" data-testid="store-reply-mark">
+              <CustomerServiceOutlined /> {t('handoff.fromStore', { store: store.name })}
+            </span>
+            <div className="sf-md is-plain">{message.content}</div>
+          </>
+        }
+      />
+    </div>
+  );
+}
+
 /**
  * One message. Questions are plain text (whatever they contain is shown, never interpreted) and can be edited;
  * answers are markdown, with a typing caret while they stream and their actions once they are settled.
@@ -82,6 +109,7 @@ export const MessageItem = memo(function MessageItem(props: TMessageItemProps) {
   const isStreaming = message.status === 'streaming';
   const common = { 'data-testid': 'chat-message', 'data-role': message.role, 'data-status': message.status };
 
+  if (message.role === 'store') return <StoreReply message={message} store={store} />;
   if (message.role === 'user') {
     return (
       <UserMessage

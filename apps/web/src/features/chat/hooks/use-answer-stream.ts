@@ -93,7 +93,12 @@ export function useAnswerStream({ dispatch, onDone, onNeedLogin }: TStreamOption
           });
         } else if (event.type === 'done') {
           isSettled = true;
-          act({ type: 'done', suggestions: event.suggestions, sources: event.sources ?? [] });
+          act({
+            type: 'done',
+            suggestions: event.suggestions,
+            sources: event.sources ?? [],
+            unanswered: event.unanswered,
+          });
           if (isActive()) callbacks.current.onDone(event);
         } else {
           isSettled = true;

@@ -1,4 +1,4 @@
-import { CHAT_LIMITS } from '@storefront/shared';
+import { CHAT_LIMITS, type TChatMessage, type THandoffView } from '@storefront/shared';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { showError } from '../../../lib/feedback';
 import { HttpError } from '../../../lib/http';
@@ -176,8 +176,16 @@ export function useChatThread({ chatkey, source, onDone, onNeedLogin, onPage }: 
     }
   }, []);
 
+  const append = useCallback((message: TChatMessage) => dispatch({ type: 'appended', message }), []);
+  const setHandoff = useCallback(
+    (handoff: THandoffView | null) => dispatch({ type: 'handoff', handoff }),
+    [],
+  );
+
   return {
     ...state,
+    append,
+    setHandoff,
     phase,
     loadError,
     retry: () => setAttempt((value) => value + 1),

@@ -8,6 +8,7 @@ const saved = (id: number, role: 'user' | 'assistant' = id % 2 ? 'user' : 'assis
   role,
   content: `message ${id}`,
   status: 'done',
+  unanswered: false,
   rating: 0,
   create_time: 1_700_000_000 + id,
   parent_id: id > 1 ? id - 1 : null,

@@ -12,6 +12,7 @@ export const initialThread: TThreadState = {
   suggestions: [],
   replaced: null,
   beforeEdit: null,
+  handoff: null,
 };
 
 const fromServer = (message: TChatMessage): TThreadMessage => ({
@@ -23,6 +24,7 @@ const fromServer = (message: TChatMessage): TThreadMessage => ({
   rating: message.rating,
   siblings: message.siblings,
   sources: message.sources,
+  unanswered: message.unanswered,
 });
 
 /** A question of this session and its empty answer, streaming. */
@@ -61,6 +63,7 @@ export function threadReducer(state: TThreadState, action: TThreadAction): TThre
         conversationId: action.conversationId,
         page: action.page,
         hasOlder: action.page * action.limit < action.total,
+        handoff: action.handoff ?? null,
       };
     case 'older': {
       const known = new Set(state.messages.map((message) => message.id));
@@ -130,7 +133,12 @@ export function threadReducer(state: TThreadState, action: TThreadAction): TThre
       return updateStreaming(state, (answer) => ({ ...answer, content: answer.content + action.text }));
     case 'done':
       return {
-        ...updateStreaming(state, (answer) => ({ ...answer, status: 'done', sources: action.sources })),
+        ...updateStreaming(state, (answer) => ({
+          ...answer,
+          status: 'done',
+          sources: action.sources,
+          unanswered: action.unanswered,
+        })),
         suggestions: action.suggestions,
       };
     case 'failed':
@@ -158,6 +166,15 @@ export function threadReducer(state: TThreadState, action: TThreadAction): TThre
         return { ...state, messages: [...state.messages.slice(0, -1), state.replaced], replaced: null };
       return { ...state, messages: state.messages.slice(0, -2) };
     }
+    case 'appended':
+      if (state.messages.some((message) => message.id === action.message.id)) return state;
+      return { ...state, messages: [...state.messages, fromServer(action.message)], suggestions: [] };
+    case 'handoff':
+      return {
+        ...state,
+        handoff: action.handoff,
+        conversationId: action.handoff?.conversation_id ?? state.conversationId,
+      };
     case 'rated':
       return {
         ...state,
