@@ -25,13 +25,14 @@ describe.each(TEST_DIALECTS)('the "My store" menu seed on %s', (dialect) => {
       'shop/assistant',
       'shop/knowledge',
       'shop/conversations',
+      'shop/inbox',
     ]);
     expect(await seedShopMenu(db)).toBe(false);
 
     await db.deleteFrom('user_rule').where('path', 'like', 'shop%').execute();
     expect(await seedShopMenu(db)).toBe(true);
     const added = await shopRules();
-    expect(added).toHaveLength(5);
+    expect(added).toHaveLength(6);
     expect(added[0]).toMatchObject({ type: 'menu_dir', pid: 0 });
 
     await db.updateTable('user_rule').set({ status: 'disable' }).where('name', '=', 'shop').execute();

@@ -27,6 +27,8 @@ export const shopMenuSeed: RuleSeed = {
     page('assistant', 'AI 助手', 'Assistant', 'RobotOutlined'),
     page('knowledge', '知识库', 'Knowledge', 'BookOutlined'),
     page('conversations', '对话与反馈', 'Conversations', 'CommentOutlined'),
+    // Handoffs: conversations visitors handed over to the store's people (issue 31).
+    page('inbox', '顾客消息', 'Inbox', 'MessageOutlined'),
   ],
 };
 

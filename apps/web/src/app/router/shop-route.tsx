@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useSite, useUserInfo } from '../../features/site';
 import { WorkspaceChrome } from './workspace-chrome';
 
-export type TShopPage = 'store' | 'assistant' | 'knowledge' | 'conversations';
+export type TShopPage = 'store' | 'assistant' | 'knowledge' | 'conversations' | 'inbox';
 
 /** The assistant's page tries the draft in the chat feature's `testagent` chat beside the form. */
 async function assistantPage(): Promise<ComponentType> {
@@ -28,6 +28,7 @@ async function workspacePage(page: Exclude<TShopPage, 'assistant'>): Promise<Com
     store: workspace.ShopStorePage,
     knowledge: workspace.ShopKnowledgePage,
     conversations: workspace.ShopConversationsPage,
+    inbox: workspace.ShopInboxPage,
   };
   return pages[page];
 }

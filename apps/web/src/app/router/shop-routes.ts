@@ -13,4 +13,5 @@ export const shopRoutes: TRouteDef[] = [
   { path: pathOf('assistant'), ...member, ns: [...ns, 'chat'], page: shop('assistant') },
   { path: pathOf('knowledge'), ...member, ns, page: shop('knowledge') },
   { path: pathOf('conversations'), ...member, ns, page: shop('conversations') },
+  { path: pathOf('inbox'), ...member, ns, page: shop('inbox') },
 ];

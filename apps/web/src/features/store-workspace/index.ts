@@ -13,6 +13,7 @@ export { StoreForm, type TStoreFormValues } from './components/store-form';
 export { WorkspaceChromeContext } from './hooks/use-workspace-chrome';
 export { ShopAssistantPage } from './pages/shop-assistant-page';
 export { ShopConversationsPage } from './pages/shop-conversations-page';
+export { ShopInboxPage } from './pages/shop-inbox-page';
 export { ShopKnowledgePage } from './pages/shop-knowledge-page';
 export { ShopNoStore } from './pages/shop-no-store';
 export { ShopStorePage } from './pages/shop-store-page';

@@ -2,6 +2,7 @@ import { DislikeFilled, LikeFilled, QuestionCircleOutlined } from '@ant-design/i
 import { type TConversationMessage, type TConversationRow, timeFormat, UNANSWERED } from '@storefront/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Drawer, Empty, Skeleton, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusResult } from '../../../../components/status-result/status-result';
 import { useIsPhone } from '../../../../lib/use-media-query';
@@ -11,24 +12,27 @@ import { MessageSources, type TEntryHref } from './message-sources';
 
 const PAGE = 50;
 
+const ROLE_CLASS = { user: 'is-question', assistant: 'is-answer', store: 'is-store' } as const;
+
 /**
- * One message: questions as sent, answers through the chat's safe markdown, with rating and status marks and the
- * knowledge entries they were given from.
+ * One message: questions as sent, answers through the chat's safe markdown, the store's own replies as written,
+ * with rating and status marks, the knowledge entries they were given from, and any `actions` under it.
  */
-function MessageBubble(props: { message: TConversationMessage; storeId: number; entryHref?: TEntryHref }) {
+export function MessageBubble(props: {
+  message: TConversationMessage;
+  storeId: number;
+  entryHref?: TEntryHref;
+  actions?: ReactNode;
+}) {
   const { message } = props;
   const { t } = useTranslation('store-workspace');
   const { Markdown } = useWorkspaceChrome();
   const isAnswer = message.role === 'assistant';
-  const classes = [
-    'sf-ws-message',
-    isAnswer ? 'is-answer' : 'is-question',
-    message.active ? '' : 'is-inactive',
-  ];
+  const classes = ['sf-ws-message', ROLE_CLASS[message.role], message.active ? '' : 'is-inactive'];
   return (
     <div className={classes.join(' ')} data-testid="conversation-message" data-role={message.role}>
       <div className="sf-ws-message-meta">
-        <span>{t(isAnswer ? 'viewer.assistant' : 'viewer.user')}</span>
+        <span>{t(`viewer.${message.role}`)}</span>
         <span>{timeFormat(message.create_time, 'yyyy-mm-dd hh:MM:ss')}</span>
         {message.active ? null : <Tag>{t('viewer.inactive')}</Tag>}
         {message.status !== 'done' ? <Tag color="orange">{t(`viewer.status.${message.status}`)}</Tag> : null}
@@ -51,6 +55,7 @@ function MessageBubble(props: { message: TConversationMessage; storeId: number; 
         {isAnswer ? <Markdown text={message.content} /> : message.content}
       </div>
       <MessageSources sources={message.sources} storeId={props.storeId} entryHref={props.entryHref} />
+      {props.actions}
     </div>
   );
 }
