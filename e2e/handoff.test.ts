@@ -137,7 +137,7 @@ describe('a visitor talks to the store when the assistant cannot help', () => {
       expect(visitor.errors).toEqual([]);
     });
 
-    it("turns the reply into knowledge and publishes it: a new visitor's same question is answered", async () => {
+    it("turns the reply into knowledge and publishes it: a new visitor's same question is answered (widget)", async () => {
       const { page, errors } = owner;
       const thread = page.getByTestId('inbox-thread');
       await thread.getByTestId('inbox-teach').click();
@@ -155,7 +155,9 @@ describe('a visitor talks to the store when the assistant cannot help', () => {
       const newcomer = await openPage(browser, journey.device);
       try {
         await useLanguage(newcomer.context, journey.lang);
-        await newcomer.page.goto(`${server.url}/chatai/${storeuuid}`);
+        // In the widget, as a store's own site frames it: the action is there too.
+        await newcomer.page.goto(`${server.url}/chatai/${storeuuid}?agent=client`);
+        await newcomer.page.getByTestId('handoff-talk').waitFor();
         await ask(newcomer.page, journey.questions[1]);
         await waitForAnswer(newcomer.page, 2);
         expect(await lastAnswer(newcomer.page).textContent()).toContain(journey.replyHas);

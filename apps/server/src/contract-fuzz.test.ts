@@ -6,6 +6,7 @@ import { TOKEN_KIND } from './features/auth/token-kinds.js';
 import { startLogin } from './features/auth/tokens.js';
 import { createMember, createOperatorSession, loginAs } from './test/factories.js';
 import { startTestServer, type TestServer } from './test/harness.js';
+import { openLive } from './test/live.js';
 import { storeOwnerOf } from './test/store-fixtures.js';
 
 /**
@@ -143,8 +144,11 @@ describe('every route of the contract, fuzzed', () => {
   });
   afterAll(() => server.close());
 
-  /** Sends one request from an address of its own, so rate limits answer no request in place of the route. */
-  const send = (
+  /**
+   * Sends one request from an address of its own, so rate limits answer no request in place of the route. A
+   * live stream (a GET with events, which never ends by itself) is closed once it has answered.
+   */
+  const send = async (
     endpoint: TEndpoint,
     caller: TCaller,
     input: unknown,
@@ -156,6 +160,15 @@ describe('every route of the contract, fuzzed', () => {
       ...headersOf[caller],
       'x-forwarded-for': `10.13.${Math.floor(clients / 250) % 250}.${clients % 250}`,
     };
+    if (endpoint.method === 'GET' && 'events' in endpoint) {
+      const live = await openLive(`${server.url}${endpoint.path}?${queryOf(input)}`, all);
+      live.close();
+      return {
+        status: live.status,
+        headers: new Headers({ 'content-type': live.contentType }),
+        body: live.body,
+      };
+    }
     if (endpoint.method === 'GET')
       return server.request(`${endpoint.path}?${queryOf(input)}`, { headers: all });
     const body = typeof input === 'string' ? input : JSON.stringify(input);

@@ -358,6 +358,7 @@ describe.each(TEST_DIALECTS)('My store on %s', (dialect) => {
       'shop/assistant',
       'shop/knowledge',
       'shop/conversations',
+      'shop/inbox',
     ]);
     const plainToken = await loginAs(server.database.db, plain.id);
     expect((await menusOf(plainToken)).some((menu) => menu.path === 'shop')).toBe(false);
