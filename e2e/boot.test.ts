@@ -64,5 +64,5 @@ describe('npm start on a fresh clone', () => {
     const again = await bootstrapOf(second.url);
     expect(again.data.site.siteName).toBe('Kept');
     expect(await second.stop()).toBe(0);
-  });
+  }, 180_000); // two starts of a fresh clone's `npm start` and four CLI runs: minutes on a busy 2-core machine
 });

@@ -38,10 +38,11 @@ describe.each(['sqlite', 'postgres'] as const)(
     let target: TCrashTarget;
     beforeAll(async () => {
       if (unavailable) return;
-      // Answers take about half a second, so some are streaming and more are queued when the server dies.
+      // Answers take about two seconds, so the holder's 20 (two at a time) take some 20 s: some are streaming and
+      // more are queued when the server dies, however long a loaded machine takes to reach the kill.
       upstream = await startFakeOpenAI({
-        chunks: ['one ', 'two ', 'three ', 'four ', 'five'],
-        chunkDelayMs: 100,
+        chunks: ['one ', 'two ', 'three ', 'four ', 'five ', 'six ', 'seven ', 'eight ', 'nine ', 'ten'],
+        chunkDelayMs: 200,
       });
       const env = {
         AI_BASE_URL: upstream.url,

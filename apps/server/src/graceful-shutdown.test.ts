@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { Agent, request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,12 +103,14 @@ describe.each(TEST_DIALECTS)('a graceful shutdown on %s', (dialect) => {
     const keepAlive = new Agent({ keepAlive: true });
     const kept = openStream(server.url, headers, ask, keepAlive);
     await Promise.all([stream.firstDelta, kept.firstDelta]);
+    // In flight means the server has read its headers (and waits for its body) before the close begins.
+    const received = once(server.app.server, 'request');
     const inFlight = slowPost(
       server.url,
       '/api/user/checkIn',
       JSON.stringify({ tab: 'login', username: 'nobody-here', password: 'Wrong#Pass-1', keep: false }),
     );
-    await sleep(50);
+    await received;
 
     const closed = server.app.close();
     await sleep(100);

@@ -8,6 +8,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase, type TDialect } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { markSeedPending } from '../db/startup-lock.js';
 import { TEST_DIALECTS } from '../test/harness.js';
 import { newDatabase } from '../test/new-database.js';
 import { prepareDatabase } from './prepare-database.js';
@@ -126,6 +127,19 @@ describe.each(TEST_DIALECTS)('preparing a database at start on %s', (dialect) =>
     const prepared = await prepareDatabase(database, { seedDemo: true });
     expect(prepared).toEqual({ applied: [], seeded: false, demo: false, areas: 0 });
     expect(Object.values(await rowCounts(database))).toEqual(TABLES.map(() => 0));
+  });
+
+  it('seeds on the next start a database whose first start died between migrating and seeding', async () => {
+    const { database, config } = await start({ NODE_ENV: 'development' });
+    // What the first start had done when it was killed: marked the seed as pending, migrated, no seed yet.
+    await markSeedPending(database.db);
+    await migrateToLatest(database.db);
+    expect((await rowCounts(database)).config).toBe(0);
+    const prepared = await prepareDatabase(database, { seedDemo: config.SEED_DEMO });
+    expect(prepared).toMatchObject({ applied: [], seeded: true, demo: true });
+    expect((await rowCounts(database)).store).toBe(1 + DEMO_STORE_SEEDS.length);
+    // Once seeded, the database is someone's: a later start leaves it alone.
+    expect(await prepareDatabase(database, { seedDemo: true })).toMatchObject({ seeded: false });
   });
 
   // SQLite is one process's file; several processes share only a PostgreSQL database.

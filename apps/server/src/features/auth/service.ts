@@ -26,7 +26,7 @@ import {
 } from '../members/index.js';
 import { deleteUserTokens } from './repo.js';
 import { resolveSession } from './session.js';
-import { createLoginThrottle } from './throttle.js';
+import { createPasswordLogin, MEMBER_LOGIN } from './login-policy.js';
 import { TOKEN_KIND } from './token-kinds.js';
 import { endLogin, findLogin, rotateRefreshToken, startLogin, sweepExpiredTokens } from './tokens.js';
 import { consumeVerificationToken, issueVerificationToken } from './verification-tokens.js';
@@ -52,7 +52,7 @@ const ROUTE_AFTER_LOGIN = '/user';
 /** Login, registration, code login, refresh, logout and password retrieval. */
 export function createAuthService(options: AuthServiceOptions) {
   const { db, members, captcha, codes } = options;
-  const throttle = createLoginThrottle(options.kv);
+  const passwordLogin = createPasswordLogin(options.kv, MEMBER_LOGIN);
 
   async function signIn(user: TUserRow, keep: boolean, context: TRequestContext): Promise<TLoginResult> {
     if (user.status !== 'enable') {
@@ -139,33 +139,22 @@ export function createAuthService(options: AuthServiceOptions) {
       };
     },
 
-    /**
-     * Password login. Unknown account and wrong password answer the same, after the same hashing work; 10
-     * failures lock the account (or the unknown name) for 15 minutes, checked before the password.
-     */
+    /** Password login under the one policy members and operators share (`login-policy.ts`). */
     async login(input: TLoginBody, context: TRequestContext): Promise<TLoginResult> {
       if (await options.loginCaptchaSwitch()) {
         if (!(await captcha.check(input.captchaId, input.captchaInfo, { unset: true }))) {
           throw new AppError('captcha.wrongArea');
         }
       }
-      const user = await members.findByLogin(input.username);
-      const subject = user ? `u${user.id}` : `n${input.username.toLowerCase()}`;
-      const lockedFor = await throttle.lockedFor(subject);
-      if (lockedFor > 0) {
-        context.log.warn(
-          { event: 'login.locked', userId: user?.id, ip: context.ip },
-          'locked account refused',
-        );
-        throw new AppError('auth.accountLocked', { values: { minutes: Math.ceil(lockedFor / 60) } });
-      }
-      if (!(await verifyPassword(user?.password, input.password)) || !user) {
-        await throttle.recordFailure(subject);
-        if (user) await members.countLoginFailure(user.id);
-        context.log.warn({ event: 'login.failure', userId: user?.id, ip: context.ip }, 'login failed');
-        throw new AppError('auth.loginFailed');
-      }
-      await throttle.clear(subject);
+      const user = await passwordLogin.check(
+        {
+          name: input.username,
+          password: input.password,
+          account: await members.findByLogin(input.username),
+        },
+        context,
+        (account) => members.countLoginFailure(account.id),
+      );
       return signIn(user, input.keep, context);
     },
 
@@ -251,7 +240,7 @@ export function createAuthService(options: AuthServiceOptions) {
         await members.update(user.id, { password, login_failure: 0 }, trx);
         await deleteUserTokens(trx, user.id);
       });
-      await throttle.clear(`u${user.id}`);
+      await passwordLogin.liftLock(user.id);
       context.log.info(
         { event: 'password.reset', userId: user.id, ip: context.ip },
         'password reset by code',
@@ -265,7 +254,7 @@ export function createAuthService(options: AuthServiceOptions) {
     endAllLogins: (userId: number, trx?: TQueryable) => deleteUserTokens(trx ?? db, userId),
 
     /** Lifts a member's lock after failed logins, as a password reset does (an operator set a new one). */
-    liftLoginLock: (userId: number) => throttle.clear(`u${userId}`),
+    liftLoginLock: (userId: number) => passwordLogin.liftLock(userId),
 
     /**
      * Operators' logins, kept apart from members' by their own token types: the operators feature signs them

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
 import type { KvStore } from '../../lib/kv/index.js';
 import type { TOperatorCaller, TOperatorSession } from '../../plugins/auth.js';
-import { createLoginThrottle, type TAuthService } from '../auth/index.js';
+import { createPasswordLogin, OPERATOR_LOGIN, type TAuthService } from '../auth/index.js';
 import type { TCaptchaService } from '../captcha/index.js';
 import { hashPassword, verifyPassword } from '../members/index.js';
 import { maskSecrets, type TAuditActor, type TAuditEntry } from './audit.js';
@@ -54,7 +54,7 @@ export function createOperatorsService(options: {
 }) {
   const { db, auth, captcha } = options;
   const logins = auth.operatorLogins;
-  const throttle = createLoginThrottle(options.kv);
+  const passwordLogin = createPasswordLogin(options.kv, OPERATOR_LOGIN);
 
   async function mustFind(id: number): Promise<TOperatorRow> {
     const row = await findOperator(db, id);
@@ -82,10 +82,7 @@ export function createOperatorsService(options: {
     /** Whether the console's login asks for the click captcha (always, unless CAPTCHA=off). */
     loginConfig: () => ({ captcha: options.captchaEnabled }),
 
-    /**
-     * Password login, as the members': one answer for an unknown name and a wrong password, 10 failures lock
-     * the name for 15 minutes (checked before the password), a disabled operator is refused after it.
-     */
+    /** Password login under the members' policy (`auth/login-policy.ts`); a disabled operator is refused after it. */
     async login(input: TOperatorLoginBody, context: TRequestContext): Promise<TOperatorInfo> {
       if (
         options.captchaEnabled &&
@@ -93,26 +90,15 @@ export function createOperatorsService(options: {
       ) {
         throw new AppError('captcha.wrongArea');
       }
-      const operator = await findOperatorByName(db, input.username);
-      const subject = operator ? `op${operator.id}` : `opn${input.username.toLowerCase()}`;
-      const lockedFor = await throttle.lockedFor(subject);
-      if (lockedFor > 0) {
-        context.log.warn(
-          { event: 'operator.login.locked', operatorId: operator?.id, ip: context.ip },
-          'locked',
-        );
-        throw new AppError('auth.accountLocked', { values: { minutes: Math.ceil(lockedFor / 60) } });
-      }
-      if (!(await verifyPassword(operator?.password, input.password)) || !operator) {
-        await throttle.recordFailure(subject);
-        if (operator) await updateOperator(db, operator.id, { login_failure: operator.login_failure + 1 });
-        context.log.warn(
-          { event: 'operator.login.failure', operatorId: operator?.id, ip: context.ip },
-          'failed',
-        );
-        throw new AppError('auth.loginFailed');
-      }
-      await throttle.clear(subject);
+      const operator = await passwordLogin.check(
+        {
+          name: input.username,
+          password: input.password,
+          account: await findOperatorByName(db, input.username),
+        },
+        context,
+        (account) => updateOperator(db, account.id, { login_failure: account.login_failure + 1 }),
+      );
       if (operator.status !== 'enable') {
         context.log.warn(
           { event: 'operator.login.disabled', operatorId: operator.id, ip: context.ip },
