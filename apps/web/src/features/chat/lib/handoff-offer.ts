@@ -8,7 +8,7 @@ import type { TThreadMessage } from './thread-types';
 export function handoffOfferFor(messages: readonly TThreadMessage[]): string | null {
   const answers = messages.filter((message) => message.role !== 'user');
   const last = answers.at(-1);
-  if (!last || last.role !== 'assistant' || last.status !== 'done') return null;
+  if (last?.role !== 'assistant' || last.status !== 'done') return null;
   const before = answers.at(-2);
   const isStuck = last.unanswered === true && before?.role === 'assistant' && before.unanswered === true;
   return isStuck || last.rating === -1 ? last.key : null;
