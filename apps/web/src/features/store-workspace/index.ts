@@ -3,11 +3,13 @@ import './styles/assistant.css';
 import './styles/conversations.css';
 
 export { consoleLogoUpload, createConsoleClients, type TConsoleClients } from './api/console-client';
+export type { TInboxClient } from './api/inbox-client';
 export { AssistantEditor } from './components/assistant/assistant-editor';
 export { PublishAction } from './components/assistant/publish-action';
 export { ConversationBrowser } from './components/conversations/conversation-browser';
 export { knowledgeSearch } from './components/conversations/message-sources';
 export { UnansweredList } from './components/conversations/unanswered-list';
+export { HandoffInbox } from './components/inbox/handoff-inbox';
 export { KnowledgeManager } from './components/knowledge/knowledge-manager';
 export { StoreForm, type TStoreFormValues } from './components/store-form';
 export { WorkspaceChromeContext } from './hooks/use-workspace-chrome';
