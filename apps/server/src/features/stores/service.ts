@@ -16,7 +16,7 @@ import { CACHE_TOPIC, type CacheBus } from '../../lib/cache-bus/index.js';
 import { boundingBox } from '../../lib/geo.js';
 import type { TAreaService } from '../area/index.js';
 import type { TAssistantsService } from '../assistants/index.js';
-import { areaNames, createAreaNamer, type TAreaNames } from './area-names.js';
+import { bilingualAreaNames, type TBilingualAreaNames } from './area-names.js';
 import { createCardCache } from './card-cache.js';
 import { kmOfSquaredChord, squaredChordOf, unitVector } from './near-index.js';
 import {
@@ -38,11 +38,21 @@ import {
 import { createStoreAdmin } from './store-admin.js';
 import { storeNameIn, storeTexts, storeTextsIn } from './texts.js';
 
-/** A card with its texts in both languages, as the cache keeps it: readers of either language share it. */
-type TBilingualCard = Omit<TStoreCard, 'name' | 'address' | 'description'> & { texts: TStoreTexts };
+/**
+ * A card with its texts and area names in both languages, as the cache keeps it: readers of either language
+ * share it.
+ */
+type TBilingualCard = Omit<
+  TStoreCard,
+  'name' | 'address' | 'description' | keyof TBilingualAreaNames['en']
+> & {
+  texts: TStoreTexts;
+  areas: TBilingualAreaNames;
+};
 
-const cardIn = ({ texts, ...card }: TBilingualCard, lang: TLanguage): TStoreCard => ({
+const cardIn = ({ texts, areas, ...card }: TBilingualCard, lang: TLanguage): TStoreCard => ({
   ...card,
+  ...areas[lang],
   ...storeTextsIn(texts, lang),
 });
 
@@ -84,7 +94,7 @@ export function createStoresService({
   bus: CacheBus;
   cardTtlMs: number;
 }) {
-  function toCard(row: TStoreCardRow, names: TAreaNames): TBilingualCard {
+  function toCard(row: TStoreCardRow, areas: TBilingualAreaNames): TBilingualCard {
     return {
       storeuuid: row.storeuuid,
       texts: storeTexts(row),
@@ -92,7 +102,7 @@ export function createStoresService({
       province_code: row.province_code,
       city_code: row.city_code,
       district_code: row.district_code,
-      ...names,
+      areas,
       phone: row.phone,
       hours: row.hours,
       status: row.status,
@@ -112,10 +122,11 @@ export function createStoresService({
     ttlMs: cardTtlMs,
     maxCards: CACHED_CARDS,
     async load(ids) {
-      const namesOf = createAreaNamer(area);
       const rows = await findStoreCards(db, ids);
       return new Map(
-        await Promise.all(rows.map(async (row) => [row.id, toCard(row, await namesOf(row))] as const)),
+        await Promise.all(
+          rows.map(async (row) => [row.id, toCard(row, await bilingualAreaNames(area, row))] as const),
+        ),
       );
     },
   });
@@ -173,7 +184,7 @@ export function createStoresService({
       const row = await findListedStore(db, storeuuid);
       if (!row) throw new AppError('stores.notFound');
       const assistant = await assistants.publishedSummary(row.id, lang);
-      return { ...cardIn(toCard(row, await areaNames(area, row)), lang), assistant };
+      return { ...cardIn(toCard(row, await bilingualAreaNames(area, row)), lang), assistant };
     },
 
     /** Stores whose name (either language) contains the text, as remote-select options named in `lang`. */
