@@ -18,6 +18,7 @@ export async function startHelper(args: string[], env: Record<string, string>) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     firstLine,
+    pid: child.pid ?? 0,
     stop: () => {
       child.kill('SIGTERM');
       return exited;

@@ -74,6 +74,45 @@ describe('member centre in the browser', () => {
     await mail?.stop();
   });
 
+  it("plots the 7-day chart in the browser's zone, as its logs show times, and says which zone", async () => {
+    const zone = 'America/Los_Angeles';
+    const { page, context, errors } = await openPage(browser, { ...DESKTOP, timezoneId: zone });
+    await context.addInitScript(() => localStorage.setItem('ba-lang', 'en'));
+    await injectSession(context, server.demoLogin());
+    // Half past eleven last night in Los Angeles: already today in China.
+    const offset = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')
+      ?.value.replace('GMT', '');
+    const [hours = 0, minutes = 0] = (offset ?? '+00:00').split(':').map(Number);
+    const offsetSeconds = hours * 3600 + Math.sign(hours) * minutes * 60;
+    const now = Math.floor(Date.now() / 1000);
+    const todayStart = Math.floor((now + offsetSeconds) / 86400) * 86400 - offsetSeconds;
+    const lateLastNight = todayStart - 1800;
+    server.withDb((db) => {
+      const demo = db.prepare("select id, score from user where username = 'demo'").get() as {
+        id: number;
+        score: number;
+      };
+      db.prepare(
+        'insert into user_score_log (user_id, score, before, after, memo, create_time) values (?, ?, ?, ?, ?, ?)',
+      ).run(demo.id, 77, demo.score, demo.score + 77, 'Late night bonus', lateLastNight);
+      db.prepare('update user set score = ? where id = ?').run(demo.score + 77, demo.id);
+    });
+    const yesterday = new Date((lateLastNight + offsetSeconds) * 1000).toISOString().slice(0, 10);
+
+    await page.goto(`${server.url}/user/account/overview`);
+    const bands = page.getByTestId('trend-band');
+    await expect.poll(() => bands.count()).toBe(7);
+    expect(await bands.nth(5).getAttribute('aria-label')).toMatch(
+      new RegExp(`^${yesterday}, Points \\+77\\b`),
+    );
+    expect(await bands.nth(6).getAttribute('aria-label')).not.toContain('+77');
+    expect(await page.getByTestId('trend-zone').textContent()).toContain(`UTC${offset}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   describe.each(journeys)('in $lang at $device.viewport.width px', (journey) => {
     const messages = sharedMessages[journey.lang];
     let context: BrowserContext;

@@ -129,7 +129,7 @@ describe('chatting with a store assistant in the browser', () => {
       await expect.poll(rating).toEqual({ rating: 0 });
     });
 
-    it('stops a long answer midway; the partial text stays and the server saves it as stopped', async () => {
+    it('stops a long answer midway; the partial text stays, saved as stopped and free, also after a reload', async () => {
       await ask(page, 'Tell me a long story');
       const answer = lastAnswer(page);
       await expect.poll(async () => (await answer.textContent())?.length ?? 0).toBeGreaterThan(20);
@@ -147,6 +147,17 @@ describe('chatting with a store assistant in the browser', () => {
         )
         .toEqual({ status: 'stopped' });
       expect(await page.getByTestId('free-count').getAttribute('data-left')).toBe('1');
+
+      // Loaded again (another tab of the same visitor), it is still the stopped part, and still free.
+      const again = await context.newPage();
+      await again.goto(`${server.url}/chatai/${DEMO_STORE}`);
+      const reloaded = lastAnswer(again);
+      await expect.poll(() => reloaded.getAttribute('data-status')).toBe('stopped');
+      expect(await reloaded.textContent()).toContain('word0');
+      expect(await reloaded.textContent()).not.toContain('word49');
+      expect(await again.getByTestId('answer-stopped').count()).toBe(1);
+      expect(await again.getByTestId('free-count').getAttribute('data-left')).toBe('1');
+      await again.close();
     });
 
     it('regenerates the last answer in place', async () => {

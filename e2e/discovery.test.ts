@@ -16,7 +16,10 @@ import { type RunningServer, startServer } from './support/server.js';
 const HUTONG_BIKES = '48e7b193-9950-42d5-aa47-b06799eb6881';
 const NEAR_HUTONG_BIKES = { latitude: 39.9392, longitude: 116.4051 };
 
-type TListed = { list: { storeuuid: string; name: string }[]; total: number };
+type TListed = {
+  list: { storeuuid: string; name: string; city_name: string; district_name: string }[];
+  total: number;
+};
 
 describe('store discovery, content pages and the widget in Chromium', () => {
   let server: RunningServer;
@@ -67,14 +70,31 @@ describe('store discovery, content pages and the widget in Chromium', () => {
     await useLanguage(context, 'en');
     await page.goto(server.url);
     await waitForCards(page);
-    await pickArea(page, ['北京市']);
+    // The areas are named in English: provinces as English writes them, the others in pinyin.
+    await page.getByTestId('store-search').locator('.ant-cascader, .ant-select').first().click();
+    const provinces = page.locator('.ant-cascader-menu').first().locator('.ant-cascader-menu-item');
+    await expect.poll(() => provinces.count()).toBe(34);
+    const names = (await provinces.allTextContents()).join(' ');
+    expect(names).toContain('Inner Mongolia');
+    expect(names).not.toMatch(/\p{Script=Han}/u);
+    await page.keyboard.press('Escape');
+    await pickArea(page, ['Beijing']);
     const expected = await listed('province=110000&limit=100', 'en');
+    // The cards' area names, which a card without an address shows, are English as well.
+    expect(new Set(expected.list.map((store) => store.city_name))).toEqual(new Set(['Beijing']));
+    expect(expected.list.map((store) => store.district_name).join(' ')).not.toMatch(/\p{Script=Han}/u);
     await expect
       .poll(async () => (await cardNames(page)).sort())
       .toEqual(expected.list.map((store) => store.name).sort());
     await page.reload();
     await waitForCards(page);
     expect((await cardNames(page)).sort()).toEqual(expected.list.map((store) => store.name).sort());
+    // The cascader names the kept filter in English too once it has loaded its names again.
+    await expect
+      .poll(() =>
+        page.getByTestId('store-search').locator('.ant-cascader, .ant-select').first().textContent(),
+      )
+      .toContain('Beijing');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
@@ -224,6 +244,45 @@ describe('store discovery, content pages and the widget in Chromium', () => {
     await input.press('Enter');
     const answer = frame.locator('[data-testid="chat-message"][data-role="assistant"]').last();
     await expect.poll(() => answer.textContent(), { timeout: 20_000 }).toMatch(/\d{1,2}:\d{2}/);
+    await context.close();
+  });
+
+  it('on a phone the open widget covers the screen, and Esc or its close button inside the chat closes it', async () => {
+    shop.setBody(
+      `<h1>Galaxy Coffee</h1><script src="${server.url}/widget.js" data-store="${DEMO_STORE}" async></script>`,
+    );
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await page.goto(shop.origin);
+    const bubble = page.locator(`[data-storefront-widget="${DEMO_STORE}"] button`);
+    const panel = page.locator('#storefront-widget-panel');
+    const frame = page.frameLocator('#storefront-widget-panel iframe');
+    const input = frame.getByTestId('chat-composer').locator('textarea');
+
+    await bubble.click();
+    await input.waitFor();
+    // Nothing of the host page shows around the open panel, and the bubble does not cover the chat's send button.
+    expect(await panel.boundingBox()).toEqual({
+      x: 0,
+      y: 0,
+      width: PHONE.viewport.width,
+      height: PHONE.viewport.height,
+    });
+    expect(await bubble.isVisible()).toBe(false);
+    const send = await frame.getByTestId('chat-send').boundingBox();
+    expect((send?.y ?? 0) + (send?.height ?? 0)).toBeLessThanOrEqual(PHONE.viewport.height);
+
+    // Esc typed in the chat's input reaches the host page, which closes the panel and gives focus to the bubble.
+    await input.focus();
+    await input.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    expect(await bubble.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
+
+    await bubble.click();
+    await frame.getByTestId('widget-close').click();
+    await panel.waitFor({ state: 'hidden' });
+    expect(await bubble.isVisible()).toBe(true);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -56,14 +56,17 @@ export const BENCHMARKS: Record<string, TBenchmark> = {
   bootstrap: {
     title: 'bootstrap: `GET /api/index/index` for a guest, 50 connections',
     baseline:
-      'Baseline: a bare Fastify JSON route in as many processes under the same load, logging the same way; ' +
-      'ratio = product req/s ÷ baseline req/s at `info`, and again with both at `warn`.',
+      'Baseline: a bare Fastify app sending the very same bytes and headers, in as many processes under the ' +
+      'same load, logging the same way; ratio = product req/s ÷ baseline req/s at `info` (the median of the ' +
+      'rounds), and again with both at `warn`; CPU ratio = baseline CPU per answer ÷ product CPU per answer ' +
+      '(the median of the rounds at `info`), steadier on a shared host than the rates.',
     columns: [
       column('req/s', 'bootstrap.requestsPerSecond'),
       column('p99 ms', 'bootstrap.p99Ms'),
       column('baseline req/s', 'bareFastify.requestsPerSecond'),
       column('ratio', 'ratio', 3),
       column('ratio at warn', 'ratioAtWarn', 3),
+      column('CPU ratio', 'cpuRatio', 3),
     ],
     compareBy: { label: 'req/s', path: 'bootstrap.requestsPerSecond', higherIsBetter: true },
   },
@@ -99,8 +102,9 @@ export const BENCHMARKS: Record<string, TBenchmark> = {
   locate: {
     title: 'locate: nearest stores within 10 km among generated stores, 50 connections',
     baseline:
-      'Baseline: a page of 20 store cards without location search (`instoLists`) under the same load; ' +
-      'ratio = locate req/s ÷ baseline req/s.',
+      'Baseline: a page of 20 store cards without location search (`instoLists`) under the same load, on a ' +
+      'second server of the same build measured back to back in rounds; ratio = metro req/s ÷ baseline req/s ' +
+      '(the median round).',
     columns: [
       column('stores', 'stores'),
       column('metro p50 ms', 'scenarios.metro.p50'),

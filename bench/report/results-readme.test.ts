@@ -27,12 +27,12 @@ describe('the results README', () => {
     );
     expect(readme).toContain('Machine: Test CPU 3000, 2 cores, 24 GiB RAM, Node v20.20.2, Linux 6.1.');
     expect(readme).toContain('Measured: 2026-11-25 10:00 to 2026-11-25 10:00 UTC.');
-    expect(readme).toContain('Baseline: a bare Fastify JSON route');
+    expect(readme).toContain('Baseline: a bare Fastify app sending the very same bytes and headers');
     expect(rowOf(readme, '| SQLite, 1 process |')).toBe(
-      '| SQLite, 1 process | 2026-11-25 | 40,000 | 3 | 50,000 | 0.800 | 0.900 | – |',
+      '| SQLite, 1 process | 2026-11-25 | 40,000 | 3 | 50,000 | 0.800 | 0.900 | – | – |',
     );
     expect(rowOf(readme, '| PostgreSQL + Redis, 2 processes |')).toBe(
-      '| PostgreSQL + Redis, 2 processes | 2026-11-25 | 50,000 | 3 | 80,000 | 0.625 | 0.900 | ×1.25 |',
+      '| PostgreSQL + Redis, 2 processes | 2026-11-25 | 50,000 | 3 | 80,000 | 0.625 | 0.900 | – | ×1.25 |',
     );
     expect(readme).toContain('Target: ratio >= 0.8.');
     expect(readme).toContain('## login');

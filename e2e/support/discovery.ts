@@ -31,7 +31,8 @@ export async function pickArea(page: Page, labels: string[]): Promise<void> {
 export type TPlainSite = { origin: string; setBody: (body: string) => void; close: () => Promise<void> };
 
 /**
- * A bare HTML page on its own port, i.e. another origin than the app, as a store's own site would be. Its body
+ * A bare HTML page on its own port, i.e. another origin than the app, as a store's own site would be (made for
+ * phones too: it has a viewport tag). Its body
  * is set after start, so the app can be started knowing this origin (for its embedding allow-list).
  */
 export async function servePlainSite(): Promise<TPlainSite> {
@@ -40,7 +41,7 @@ export async function servePlainSite(): Promise<TPlainSite> {
   const server: Server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(
-      `<!doctype html><html><head><meta charset="utf-8"><title>Shop</title></head><body>${body}</body></html>`,
+      `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Shop</title></head><body>${body}</body></html>`,
     );
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

@@ -28,6 +28,7 @@ import { createKvStore, type KvStore } from './lib/kv/index.js';
 import { lazyRequestLogger } from './lib/lazy-request-logger.js';
 import { createLiveBus } from './lib/live-bus.js';
 import { requestForLog } from './lib/log-redaction.js';
+import { RequestLogController } from './lib/request-log-controller.js';
 import { authPlugin } from './plugins/auth.js';
 import { contractPlugin } from './plugins/contract.js';
 import { envelopePlugin, sendNotFound } from './plugins/envelope.js';
@@ -75,6 +76,7 @@ const NOT_FOUND_RULE = { name: 'not-found', limit: 120, windowSeconds: 60 } as c
 /** Builds the Fastify app: the services in the order they use each other, the plugins, then the features. */
 export async function buildApp(deps: AppDeps) {
   const { config, database, logger, logStream, kv: givenKv, onRoute, testHooks } = deps;
+  const logController = new RequestLogController();
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -89,7 +91,10 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY,
     return503OnClosing: true,
     childLoggerFactory: lazyRequestLogger,
+    logController,
   });
+  // A logger handed in by a caller keeps its own ways, redaction included, for every line.
+  if (!logger) logController.attach(app.log);
   if (onRoute) app.addHook('onRoute', onRoute);
   if (testHooks) {
     app.log.warn(

@@ -49,6 +49,25 @@ describe('what request logs say', () => {
     return linesSince(from).find((line) => line.event === 'rate.limited' && line.rule === rule);
   };
 
+  it("writes each request's two lines with Fastify's fields, the request id right after pino's own", async () => {
+    const from = server.logs.length;
+    await server.request('/api/index/index?lines=two', { headers: { cookie: 'sid=Ck-header-secret' } });
+    const text = server.logs.slice(from).join('\n');
+    expect(text).not.toContain('Ck-header-secret');
+    const incoming = server.logs
+      .slice(from)
+      .find((line) => line.includes('"url":"/api/index/index?lines=two"'));
+    expect(incoming).toMatch(
+      /^\{"level":30,"time":\d+,"pid":\d+,"hostname":"[^"]*","reqId":"[^"]+","req":\{"method":"GET","url":"\/api\/index\/index\?lines=two","host":"127\.0\.0\.1:\d+","remoteAddress":"127\.0\.0\.1","remotePort":\d+\},"msg":"incoming request"\}$/,
+    );
+    const reqId = (JSON.parse(incoming ?? '{}') as TLine).reqId;
+    const completed = linesSince(from).find(
+      (line) => line.reqId === reqId && line.msg === 'request completed',
+    );
+    expect(completed).toMatchObject({ level: 30, res: { statusCode: 200 } });
+    expect(completed?.responseTime).toEqual(expect.any(Number));
+  });
+
   it("names the client's address that the trusted proxy forwards, not the proxy's", async () => {
     // The tests' requests come from 127.0.0.1, which this server trusts (TRUST_PROXY=loopback) as nginx.
     const from = server.logs.length;

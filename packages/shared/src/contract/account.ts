@@ -6,6 +6,7 @@ import {
   ZChangePasswordBody,
   ZIntegralLog,
   ZOverview,
+  ZOverviewQuery,
   ZProfileBody,
   ZProfileConfig,
   ZVerificationBody,
@@ -15,7 +16,13 @@ import { endpoint } from './endpoint.js';
 
 /** The member centre. */
 export const accountApi = {
-  overview: endpoint({ method: 'GET', path: '/api/account/overview', access: 'member', response: ZOverview }),
+  overview: endpoint({
+    method: 'GET',
+    path: '/api/account/overview',
+    access: 'member',
+    query: ZOverviewQuery,
+    response: ZOverview,
+  }),
   /** The balance log, newest first. */
   balance: endpoint({
     method: 'GET',

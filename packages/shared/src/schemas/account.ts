@@ -11,7 +11,19 @@ export const PROFILE_LIMITS = { nicknameMax: 20, mottoMax: 120, avatarMax: 255 }
 export const NICKNAME_PATTERN = /^[\p{Script=Han}A-Za-z0-9_-]+$/u;
 export const GENDERS = [0, 1, 2] as const;
 
-/** `data` of GET /api/account/overview: the last 7 days (Asia/Shanghai), net change per day. */
+/** China Standard Time, the days of a reader who does not say theirs: UTC+8, in minutes. */
+export const CHINA_UTC_OFFSET_MINUTES = 480;
+
+/**
+ * Query of GET /api/account/overview: the reader's offset from UTC in minutes, east positive (UTC-7 is -420),
+ * so that the chart's days are the ones the member's logs show times in. China's when absent.
+ */
+export const ZOverviewQuery = z.object({
+  utc_offset: zNumeric().int().min(-840).max(840).default(CHINA_UTC_OFFSET_MINUTES),
+});
+export type TOverviewQuery = z.infer<typeof ZOverviewQuery>;
+
+/** `data` of GET /api/account/overview: the last 7 days in the reader's zone, net change per day. */
 export const ZOverview = z.object({
   days: z.array(z.string()),
   score: z.array(z.number().int()),

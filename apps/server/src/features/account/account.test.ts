@@ -63,6 +63,20 @@ describe.each(TEST_DIALECTS)('member centre API on %s', (dialect) => {
     expect(body.data.money).toEqual(['0.00', '0.00', '0.00', '0.00', '0.00', '0.00', '-2.50']);
   });
 
+  it("counts the days in the reader's zone when told it (UTC-7: Los Angeles in summer)", async () => {
+    const { member, headers } = await memberSession();
+    const offset = -7 * 3600;
+    const now = nowSeconds();
+    const todayStart = Math.floor((now + offset) / 86400) * 86400 - offset;
+    await insertScoreLog(member.id, 3, todayStart); // 00:00 today in Los Angeles
+    await insertScoreLog(member.id, 4, todayStart - 1); // 23:59:59 yesterday there, already today in China
+    const { body } = await server.request('/api/account/overview?utc_offset=-420', { headers });
+    expect(body.data.days[6]).toBe(new Date((now + offset) * 1000).toISOString().slice(0, 10));
+    expect(body.data.score.slice(5)).toEqual([4, 3]);
+    const refused = await server.request('/api/account/overview?utc_offset=9999', { headers });
+    expect(refused.body.code).toBe(0);
+  });
+
   it('pages the points log newest first with the total', async () => {
     const { member, headers } = await memberSession();
     for (let index = 1; index <= 12; index++) await insertScoreLog(member.id, index, 1_700_000_000 + index);

@@ -21,7 +21,9 @@ export async function accountRoutes(
 ) {
   const { account, auth } = options;
 
-  app.endpoint(API.account.overview, async ({ caller: member }) => account.overview(member));
+  app.endpoint(API.account.overview, async ({ caller: member, query }) =>
+    account.overview(member, query.utc_offset),
+  );
 
   app.endpoint(API.account.balance, async ({ query, caller: member, request }) =>
     account.balance(member, query.page, query.limit, request.lang),

@@ -54,7 +54,7 @@ export function createAccountService(options: {
   const { db, members, auth, ledger, codes } = options;
 
   return {
-    overview: (user: TUserRow) => buildOverview(ledger, user.id),
+    overview: (user: TUserRow, utcOffsetMinutes: number) => buildOverview(ledger, user.id, utcOffsetMinutes),
 
     async balance(user: TUserRow, page: number, limit: number, lang: TLanguage): Promise<TPage<TBalanceLog>> {
       const { rows, total } = await ledger.history('money', user.id, page, limit);

@@ -29,6 +29,28 @@ describe.each(TEST_DIALECTS)('GET /api/ajax/area on %s', (dialect) => {
     expect(labelsOf(body.data)).toEqual(expect.arrayContaining(['北京市', '香港特别行政区', '台湾省']));
   });
 
+  it('names the areas in English for English readers, varying the cached answer by language', async () => {
+    const english = { headers: { 'think-lang': 'en' } };
+    const { headers, body } = await server.request(AREA, english);
+    expect(headers.get('vary')).toContain('think-lang');
+    expect(body.data).toHaveLength(34);
+    expect(body.data).toContainEqual({ value: '440000', label: 'Guangdong' });
+    expect(labelsOf(body.data)).toEqual(
+      expect.arrayContaining(['Beijing', 'Shanxi', 'Shaanxi', 'Inner Mongolia', 'Tibet', 'Hong Kong']),
+    );
+    const { body: cities } = await server.request(`${AREA}?province=420000`, english);
+    expect(cities.data).toContainEqual({ value: '420100', label: 'Wuhan' });
+    expect(cities.data).toContainEqual({ value: '422800', label: 'Enshi Prefecture' });
+    const { body: wuhan } = await server.request(`${AREA}?province=420000&city=420100`, english);
+    expect(wuhan.data).toContainEqual({ value: '420102', label: "Jiang'an District" });
+    const { body: beijing } = await server.request(`${AREA}?province=110000`, english);
+    expect(beijing.data).toEqual([{ value: '110100', label: 'Beijing' }]);
+    const { body: hongKong } = await server.request(`${AREA}?province=810000&city=810100`, english);
+    expect(hongKong.data).toContainEqual({ value: '810002', label: 'Wan Chai' });
+    // Nothing is left in Chinese characters.
+    expect(labelsOf([...body.data, ...cities.data, ...wuhan.data]).join(' ')).not.toMatch(/\p{Script=Han}/u);
+  });
+
   it("lists Guangdong's cities and Guangzhou's districts", async () => {
     const cities = await options('?province=440000');
     expect(cities).toHaveLength(21);

@@ -7,12 +7,17 @@ export interface TAreaRow {
   pid: number;
   level: number;
   name: string;
+  shortname: string;
   code: string;
 }
 
 /** Every area, in code order: about 3,700 small rows, read once per process. */
 export function listAreas(db: TDb): Promise<TAreaRow[]> {
-  return db.selectFrom('area').select(['id', 'pid', 'level', 'name', 'code']).orderBy('id').execute();
+  return db
+    .selectFrom('area')
+    .select(['id', 'pid', 'level', 'name', 'shortname', 'code'])
+    .orderBy('id')
+    .execute();
 }
 
 /** 500 rows x 8 columns stays far below SQLite's and PostgreSQL's bound-parameter limits. */

@@ -1,22 +1,26 @@
-import type { TAreaOption, TAreaQuery } from '@storefront/shared';
+import type { TAreaOption, TAreaQuery, TLanguage } from '@storefront/shared';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
+import { englishAreaName } from './english-names.js';
 import { listAreas, type TAreaRow } from './repo.js';
+
+type TOptions = Record<TLanguage, TAreaOption[]>;
 
 interface AreaIndex {
   byCode: Map<string, TAreaRow>;
-  /** The ready answer for each parent id; 0 holds the provinces. */
-  optionsByParent: Map<number, TAreaOption[]>;
+  /** The ready answer in each language for each parent id; 0 holds the provinces. */
+  optionsByParent: Map<number, TOptions>;
 }
 
 function buildIndex(rows: TAreaRow[]): AreaIndex {
   const byCode = new Map<string, TAreaRow>();
-  const optionsByParent = new Map<number, TAreaOption[]>();
+  const optionsByParent = new Map<number, TOptions>();
   for (const row of rows) {
     byCode.set(row.code, row);
-    const siblings = optionsByParent.get(row.pid) ?? [];
-    siblings.push({ value: row.code, label: row.name });
+    const siblings = optionsByParent.get(row.pid) ?? { 'zh-cn': [], en: [] };
+    siblings['zh-cn'].push({ value: row.code, label: row.name });
+    siblings.en.push({ value: row.code, label: englishAreaName(row) });
     optionsByParent.set(row.pid, siblings);
   }
   return { byCode, optionsByParent };
@@ -44,19 +48,21 @@ export function createAreaService({ db }: { db: TDb }) {
     /**
      * Provinces without parameters, the cities of `province`, or the districts of `city` within `province`.
      * An unknown code, or a city of another province, gives an empty list; `city` alone is a bad request.
+     * Named in `lang`: the data's Chinese names, or English ones (english-names.ts) for English readers.
      */
-    async options({ province, city }: TAreaQuery): Promise<TAreaOption[]> {
+    async options({ province, city }: TAreaQuery, lang: TLanguage = 'zh-cn'): Promise<TAreaOption[]> {
       const { byCode, optionsByParent } = await loadIndex();
+      const of = (parent: number) => optionsByParent.get(parent)?.[lang] ?? NO_OPTIONS;
       if (province === undefined) {
         if (city !== undefined) throw new AppError('validation.invalid', { data: { field: 'province' } });
-        return optionsByParent.get(0) ?? NO_OPTIONS;
+        return of(0);
       }
       const provinceRow = byCode.get(province);
       if (provinceRow?.level !== 1) return NO_OPTIONS;
-      if (city === undefined) return optionsByParent.get(provinceRow.id) ?? NO_OPTIONS;
+      if (city === undefined) return of(provinceRow.id);
       const cityRow = byCode.get(city);
       if (cityRow?.level !== 2 || cityRow.pid !== provinceRow.id) return NO_OPTIONS;
-      return optionsByParent.get(cityRow.id) ?? NO_OPTIONS;
+      return of(cityRow.id);
     },
   };
 }

@@ -30,7 +30,7 @@ describe.each(TEST_DIALECTS)('console stores on %s', (dialect) => {
         address: { 'zh-cn': '', en: '88 Caoxi North Road' },
       },
       hours: '08:00-14:00, 17:00-02:00',
-      province_name: '上海市',
+      province_name: 'Shanghai',
       district_code: '310104',
       featured: true,
       is_default: false,
@@ -118,7 +118,7 @@ describe.each(TEST_DIALECTS)('console stores on %s', (dialect) => {
     expect(edit.body).toMatchObject({
       code: 1,
       msg: 'Saved',
-      data: { name: 'Renamed', city_name: '广州市' },
+      data: { name: 'Renamed', city_name: 'Guangzhou' },
     });
     const detail = await server.data(`/api/index/instoDetail?storeuuid=${store.storeuuid}`, EN);
     expect(detail).toMatchObject({ name: 'Renamed', hours: '10:00-22:00', district_code: '440106' });

@@ -28,13 +28,16 @@ export function trackDrain(app: FastifyInstance): { isDraining: () => boolean } 
   let isDraining = false;
   let inFlight = 0;
   let onIdle = () => {};
-  app.addHook('onRequest', async (_request, reply) => {
+  const requestClosed = () => {
+    inFlight -= 1;
+    if (inFlight === 0) onIdle();
+  };
+  // Callback style, one listener made once: this runs on every request.
+  app.addHook('onRequest', (_request, reply, done) => {
     inFlight += 1;
-    reply.raw.once('close', () => {
-      inFlight -= 1;
-      if (inFlight === 0) onIdle();
-    });
+    reply.raw.once('close', requestClosed);
     if (isDraining) reply.header('connection', 'close');
+    done();
   });
   const idle = (timeoutMs: number) =>
     new Promise<void>((resolve) => {

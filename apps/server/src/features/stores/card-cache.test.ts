@@ -60,6 +60,20 @@ describe('store card cache', () => {
     expect(loads).toEqual([[1, 2], [3], [1]]);
   });
 
+  it("makes the cards it lacks with the caller's loader when given one, and keeps them", async () => {
+    const { cache, loads } = cacheOver(new Map([[1, 'From the table']]), { ttlMs: 60_000, maxCards: 10 });
+    await cache.cardsOf([1]);
+    const handedIn: number[][] = [];
+    const found = await cache.cardsOf([1, 2], async (ids) => {
+      handedIn.push(ids);
+      return new Map(ids.map((id) => [id, cardOf(`Made from a search's row ${id}`)]));
+    });
+    expect(names(found)).toEqual(['From the table', "Made from a search's row 2"]);
+    expect(handedIn).toEqual([[2]]);
+    expect(names(await cache.cardsOf([2]))).toEqual(["Made from a search's row 2"]);
+    expect(loads).toEqual([[1]]);
+  });
+
   it('reads a forgotten card again, and never stores one loaded before it was forgotten', async () => {
     const table = new Map([
       [1, 'Old one'],

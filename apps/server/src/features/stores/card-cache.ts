@@ -17,8 +17,11 @@ export function createCardCache<TCard>(options: {
   let generation = 0;
 
   return {
-    /** The cards of `ids` by id; ids without a store have none. */
-    async cardsOf(ids: number[]): Promise<Map<number, TCard>> {
+    /**
+     * The cards of `ids` by id; ids without a store have none. `load` stands in for the cache's own loader
+     * when the caller already holds what the missing cards are made of.
+     */
+    async cardsOf(ids: number[], load = options.load): Promise<Map<number, TCard>> {
       const now = Date.now();
       const found = new Map<number, TCard>();
       const missing: number[] = [];
@@ -29,7 +32,7 @@ export function createCardCache<TCard>(options: {
       }
       if (missing.length > 0) {
         const loadedIn = generation;
-        for (const [id, card] of await options.load(missing)) {
+        for (const [id, card] of await load(missing)) {
           found.set(id, card);
           if (generation === loadedIn) cards.set(id, card, now);
         }

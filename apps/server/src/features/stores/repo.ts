@@ -121,12 +121,19 @@ export async function countInCircle(db: TDb, circle: TNearCircle): Promise<numbe
   return Number(rows[0]?.total ?? 0);
 }
 
-/** The ids of the `limit` listed stores nearest the circle's centre within it, nearest first. */
+/**
+ * The card columns of the `limit` listed stores nearest the circle's centre within it, nearest first, each
+ * with its squared chord. The nearest are found in the near index alone; only theirs are read from the table,
+ * in the same statement, so a search whose cards are not cached needs no second query.
+ */
 export async function nearestInCircle(db: TDb, circle: TNearCircle, limit: number) {
-  const { rows } = await sql<{ id: number; squared_chord: number }>`
-    select id, ${squaredChordTo(circle)} as squared_chord from store where ${withinCircle(circle)}
-    order by squared_chord, id limit ${limit}`.execute(db);
-  return rows.map((row) => ({ id: Number(row.id), squaredChord: Number(row.squared_chord) }));
+  const { rows } = await sql<TStoreCardRow & { squared_chord: number }>`
+    select ${sql.raw(CARD_COLUMNS.join(', '))}, nearest.squared_chord from (
+      select id, ${squaredChordTo(circle)} as squared_chord from store where ${withinCircle(circle)}
+      order by squared_chord, id limit ${limit}
+    ) nearest join store on store.id = nearest.id
+    order by nearest.squared_chord, nearest.id`.execute(db);
+  return rows.map((row) => ({ ...row, id: Number(row.id), squaredChord: Number(row.squared_chord) }));
 }
 
 /** A listed store by its uuid. */

@@ -88,7 +88,7 @@ export function createStoreAdmin({
   forgetCards: (storeId?: number) => void;
 }) {
   const view = async (row: TStoreRow, lang: TLanguage) =>
-    toConsoleStore(row, await areaNames(area, row), lang);
+    toConsoleStore(row, await areaNames(area, row, lang), lang);
 
   /** Area codes must name areas of the data, each within the one before: the cascader's choices. */
   async function checkArea(fields: TStoreFields): Promise<void> {
@@ -120,7 +120,7 @@ export function createStoreAdmin({
     /** A page of stores, whatever their status, for the console. */
     async consoleList(query: TConsoleStoreListQuery, lang: TLanguage): Promise<TPage<TConsoleStore>> {
       const { rows, total } = await listConsoleStores(db, query);
-      const namesOf = createAreaNamer(area);
+      const namesOf = createAreaNamer(area, lang);
       return {
         list: await Promise.all(rows.map(async (row) => toConsoleStore(row, await namesOf(row), lang))),
         total,

@@ -66,12 +66,16 @@ export const WIDGET_SCRIPT = String.raw`(function () {
     icon.setAttribute('fill', name === 'chat' ? 'currentColor' : 'none');
   }
 
+  // A phone's panel takes the whole screen, the host page hidden under it; the button would cover the chat's
+  // send button there, so it steps aside while the panel is open and the chat's own close button closes it.
+  // A phone page without a viewport tag is laid out 980 px wide: the screen's width tells it is a phone.
   function layoutPanel() {
-    var narrow = window.innerWidth < 480;
+    var narrow = Math.min(window.innerWidth, window.screen.width) < 480;
     css(panel, narrow
-      ? { left: '0', right: '0', top: '0', bottom: '84px', width: 'auto', height: 'auto', borderRadius: '0' }
+      ? { left: '0', right: '0', top: '0', bottom: '0', width: 'auto', height: 'auto', borderRadius: '0' }
       : { left: 'auto', right: '20px', top: 'auto', bottom: '88px', width: '380px', height: '600px',
           borderRadius: '12px' });
+    button.style.display = narrow && isOpen ? 'none' : 'flex';
   }
 
   function open() {
@@ -98,6 +102,7 @@ export const WIDGET_SCRIPT = String.raw`(function () {
     if (!root || !isOpen) return;
     isOpen = false;
     panel.style.display = 'none';
+    button.style.display = 'flex';
     button.setAttribute('aria-expanded', 'false');
     button.setAttribute('aria-label', label);
     setIcon('chat');

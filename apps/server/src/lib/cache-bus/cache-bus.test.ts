@@ -6,13 +6,13 @@ import { createRedisCacheBus } from './redis-cache-bus.js';
 
 const quiet = { warn: () => undefined };
 
-/** Resolves with the keys `topic` received once `count` have arrived, or rejects after a second. */
+/** Resolves with the keys `topic` received once `count` have arrived, or rejects after 5 s. */
 function received(bus: CacheBus, topic: string, count: number) {
   const keys: Array<string | undefined> = [];
   return {
     keys,
     done: new Promise<Array<string | undefined>>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`only ${JSON.stringify(keys)} arrived`)), 1000);
+      const timer = setTimeout(() => reject(new Error(`only ${JSON.stringify(keys)} arrived`)), 5000);
       bus.subscribe(topic, (key) => {
         keys.push(key);
         if (keys.length === count) {
@@ -51,7 +51,27 @@ describe.runIf(REDIS_URL)('Redis cache bus', () => {
     return bus;
   };
   const prefix = () => `sf-test-${randomBytes(4).toString('hex')}:`;
-  /** Subscribing happens on connect: give both connections a moment before publishing. */
+  /** Subscribing happens on connect: waits until Redis counts `count` listeners on each prefix's channel. */
+  async function listening(count: number, ...prefixes: string[]) {
+    const admin = new Redis(REDIS_URL ?? '');
+    try {
+      await expect
+        .poll(
+          async () =>
+            (await admin.pubsub('NUMSUB', ...prefixes.map((p) => `${p}cache-bus`))).filter(
+              (_, i) => i % 2 === 1,
+            ),
+          {
+            timeout: 10_000,
+            interval: 25,
+          },
+        )
+        .toEqual(prefixes.map(() => count));
+    } finally {
+      admin.disconnect();
+    }
+  }
+  /** A message Redis was given has had time to arrive where it should not. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
   afterEach(async () => {
@@ -59,13 +79,14 @@ describe.runIf(REDIS_URL)('Redis cache bus', () => {
   });
 
   it('tells the other process, applies its own change once, and leaves other prefixes alone', async () => {
-    const shared = prefix();
-    const [first, second, stranger] = [busOn(shared), busOn(shared), busOn(prefix())];
-    const mine = received(first, 'knowledge', 1);
-    const theirs = received(second, 'knowledge', 1);
+    const [shared, other] = [prefix(), prefix()];
+    const [first, second, stranger] = [busOn(shared), busOn(shared), busOn(other)];
     const unrelated: Array<string | undefined> = [];
     stranger.subscribe('knowledge', (key) => unrelated.push(key));
-    await settle();
+    await listening(2, shared);
+    await listening(1, other);
+    const mine = received(first, 'knowledge', 1);
+    const theirs = received(second, 'knowledge', 1);
     first.publish('knowledge', '42');
     expect(await mine.done).toEqual(['42']);
     expect(await theirs.done).toEqual(['42']);
@@ -77,8 +98,8 @@ describe.runIf(REDIS_URL)('Redis cache bus', () => {
   it('drops everything after its connection to Redis comes back, since changes may have been missed', async () => {
     const mine = prefix();
     const bus = busOn(mine);
+    await listening(1, mine);
     const drops = received(bus, 'site', 1);
-    await settle();
     const admin = new Redis(REDIS_URL ?? '');
     try {
       const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));

@@ -91,12 +91,12 @@ describe('callApi', () => {
     await expect(call).rejects.toThrow(ContractError);
     await expect(call).rejects.toThrow(/GET \/api\/account\/balance answered outside its contract/);
     answer = '<html>not an envelope</html>';
-    await expect(callApi(API.account.overview)).rejects.toThrow(ContractError);
+    await expect(callApi(API.account.overview, { query: {} })).rejects.toThrow(ContractError);
   });
 
   it('leaves other codes to the http client: HttpError with the envelope code and message', async () => {
     answer = { code: 0, msg: 'Wrong code', time: 1, data: null };
-    const call = callApi(API.account.overview, { showCodeMessage: false });
+    const call = callApi(API.account.overview, { query: {}, showCodeMessage: false });
     await expect(call).rejects.toBeInstanceOf(HttpError);
     await expect(call).rejects.toMatchObject({ code: 0, message: 'Wrong code' });
   });

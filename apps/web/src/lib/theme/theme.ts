@@ -12,6 +12,17 @@ const FONT =
  */
 const QUIET_TEXT = { light: 'rgba(0,0,0,0.56)', dark: 'rgba(255,255,255,0.52)' };
 
+/** Shade 7 of each preset colour is a light tag's text: the ones that read too faintly on their tint, darker. */
+const LIGHT_TAG_TEXT = {
+  colorSuccess: '#237804',
+  green7: '#237804',
+  orange7: '#ad4e00',
+  gold7: '#ad6800',
+  cyan7: '#006d75',
+  volcano7: '#ad2102',
+  lime7: '#3f6600',
+};
+
 /**
  * The single theme of the app: one brand colour, both algorithms, toasts above everything. In the dark theme
  * the brand violet is light enough to read as text on the dark page, so what is written on it (a primary
@@ -52,8 +63,9 @@ export function buildTheme(mode: TThemeMode): ThemeConfig {
       Menu: { itemBorderRadius: 8, activeBarBorderWidth: 0 },
       // A tooltip is dark in both themes: its text stays white.
       Tooltip: { colorTextLightSolid: '#fff' },
-      // A green tag's text on its pale green: antd's green is too light to read there.
-      Tag: isDark ? {} : { colorSuccess: '#237804' },
+      // A tag's text on its pale tint: antd's shade 7 of green, orange, gold, cyan, volcano and lime is too
+      // light to read there (below 4.5:1), its shade 8 (9 for lime) reads.
+      Tag: isDark ? {} : LIGHT_TAG_TEXT,
       Notification: { zIndexPopup: TIMING.toastZIndex },
       Message: { zIndexPopup: TIMING.toastZIndex },
     },

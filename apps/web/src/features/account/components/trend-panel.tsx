@@ -1,7 +1,7 @@
 import { Button, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { StatusResult } from '../../../components/status-result/status-result';
-import { useOverview } from '../api/get-overview';
+import { browserUtcOffset, formatUtcOffset, useOverview } from '../api/get-overview';
 import { signedChange } from '../lib/signed';
 import { TrendChart } from './trend-chart';
 import type { TSeries } from './trend-svg';
@@ -55,7 +55,9 @@ export function TrendPanel() {
     <section className="sf-panel" data-testid="trend-panel">
       <div className="sf-panel-head">
         <h2 className="sf-panel-title">{t('overview.chartTitle')}</h2>
-        <span className="sf-panel-hint">{t('overview.chartHint')}</span>
+        <span className="sf-panel-hint" data-testid="trend-zone">
+          {t('overview.chartHint', { offset: formatUtcOffset(browserUtcOffset()) })}
+        </span>
       </div>
       {body()}
     </section>

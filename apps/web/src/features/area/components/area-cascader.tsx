@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, parseLanguage } from '@storefront/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Cascader } from 'antd';
 import { type CSSProperties, useEffect, useState } from 'react';
@@ -38,9 +39,10 @@ const DEFAULT_STYLE: CSSProperties = { minWidth: 280 };
  */
 export function AreaCascader(props: TAreaCascaderProps) {
   const { value, onChange, changeOnSelect, placeholder, style = DEFAULT_STYLE, ...rest } = props;
-  const { t } = useTranslation('area');
+  const { t, i18n } = useTranslation('area');
+  const language = parseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
   const queryClient = useQueryClient();
-  const provinces = useQuery(areaOptionsQuery({}));
+  const provinces = useQuery(areaOptionsQuery({}, language));
   const [tree, setTree] = useState<TAreaNode[]>([]);
 
   useEffect(() => {
@@ -49,7 +51,7 @@ export function AreaCascader(props: TAreaCascaderProps) {
 
   const loadChildren = async (path: string[]) => {
     try {
-      const children = await queryClient.fetchQuery(areaOptionsQuery(childQuery(path)));
+      const children = await queryClient.fetchQuery(areaOptionsQuery(childQuery(path), language));
       setTree((current) => withChildren(current, path, children));
     } catch {
       // The http client has shown why; the empty column ends the spinner and reopening tries again.

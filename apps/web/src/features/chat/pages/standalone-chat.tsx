@@ -1,3 +1,4 @@
+import { CloseOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
@@ -10,6 +11,7 @@ import { ChatError, ThreadSkeleton } from '../components/chat-state';
 import { useChatChrome } from '../hooks/use-chat-chrome';
 import { useChatSession } from '../hooks/use-chat-session';
 import type { TThreadSource } from '../hooks/use-chat-thread';
+import { closeWidget, isInWidgetFrame, useEscapeClosesWidget } from '../hooks/use-widget-close';
 import type { TChatAddress } from '../types';
 
 /**
@@ -25,6 +27,7 @@ export function StandaloneChat({ isNew, address }: { isNew: boolean; address: TC
   const { toolbar, account } = useChatChrome();
   const isPhone = useIsPhone();
   const [source, setSource] = useState<TThreadSource>(isNew ? { kind: 'new' } : { kind: 'latest' });
+  useEscapeClosesWidget(agentOverride === 'client');
 
   if (init.isError) {
     const message = init.error instanceof HttpError ? init.error.message : t('error.initText');
@@ -54,7 +57,19 @@ export function StandaloneChat({ isNew, address }: { isNew: boolean; address: TC
 
   const data = init.data;
   const isCompact = data.agentType === 'client';
-  const end = isCompact ? null : (
+  // In the widget's frame, the way out is the frame's own: on a phone the panel covers the host's button.
+  const closeButton = isInWidgetFrame() ? (
+    <Button
+      type="text"
+      icon={<CloseOutlined />}
+      aria-label={t('header.closeWidget')}
+      data-testid="widget-close"
+      onClick={closeWidget}
+    />
+  ) : null;
+  const end = isCompact ? (
+    closeButton
+  ) : (
     <>
       {toolbar}
       {isPhone ? null : account}
