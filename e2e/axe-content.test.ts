@@ -63,6 +63,7 @@ const ROUTE_ADDRESSES: Record<string, string> = {
   "pathOf('assistant')": "path: '/user/shop/assistant'",
   "pathOf('knowledge')": "path: '/user/shop/knowledge'",
   "pathOf('conversations')": "path: '/user/shop/conversations'",
+  "pathOf('inbox')": "path: '/user/shop/inbox'",
   '/user/*': "path: '/user/no-such-menu'",
   '*': "path: '/no-such-page'",
 };

@@ -66,6 +66,7 @@ function memberPages(iframePath: string): TCheckedPage[] {
       path: '/user/shop/conversations?tab=unanswered',
       ready: '[data-testid="unanswered-question"]',
     },
+    { name: 'my store inbox', path: '/user/shop/inbox', ready: '[data-testid="inbox-reply-input"]' },
   ];
 }
 
@@ -104,6 +105,16 @@ describe('axe-core on the rest of the member centre and My store', () => {
         .prepare("update message set unanswered = ? where conversation_id = ? and role = 'assistant'")
         .run(UNANSWERED.open, parking),
     );
+    // A visitor handed a conversation over to the store: it waits in the inbox.
+    const headers = { 'think-lang': 'en', 'content-type': 'application/json' };
+    const init = await (
+      await fetch(`${server.url}/api/chat/init`, { headers: { storeuuid: DEMO_STORE } })
+    ).json();
+    await fetch(`${server.url}/api/chat/handoff/open`, {
+      method: 'POST',
+      headers: { ...headers, visitor: init.data.visitor },
+      body: JSON.stringify({ chatkey: init.data.chatkey, name: 'Lin', contact: 'lin@example.com' }),
+    });
   });
   afterAll(() => stopAppAndBrowser(server, browser));
 

@@ -1,6 +1,9 @@
 /** Between the page's own name and the site's in a tab's title: "Points log · Storefront AI". */
 const SEPARATOR = ' · ';
 
+/** A count a page puts before its title while it is open (My store's inbox: "(2) Inbox · …"), kept here. */
+const COUNT = /^\(\d+\) /;
+
 /** The page's main heading as read aloud: its text, spaces tidied. */
 function headingText(): string {
   const heading = document.querySelector('main h1') ?? document.querySelector('h1');
@@ -22,7 +25,7 @@ export function followPageTitle(siteName: string): () => void {
   let frame = 0;
   const update = () => {
     frame = 0;
-    const title = pageTitle(headingText(), siteName);
+    const title = (COUNT.exec(document.title)?.[0] ?? '') + pageTitle(headingText(), siteName);
     if (title && document.title !== title) document.title = title;
   };
   const observer = new MutationObserver(() => {
