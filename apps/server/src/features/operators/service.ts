@@ -101,7 +101,7 @@ export function createOperatorsService(options: {
           { event: 'operator.login.locked', operatorId: operator?.id, ip: context.ip },
           'locked',
         );
-        throw new AppError('auth.accountLocked', { values: { minutes: Math.ceil(lockedFor / 60) } });
+        throw new AppError('operators.accountLocked', { values: { minutes: Math.ceil(lockedFor / 60) } });
       }
       if (!(await verifyPassword(operator?.password, input.password)) || !operator) {
         await throttle.recordFailure(subject);
