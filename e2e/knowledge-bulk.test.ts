@@ -87,8 +87,10 @@ describe('a store owner disables and deletes knowledge in bulk and takes a singl
     const rowBoxes = page.locator('tr.ant-table-row .ant-checkbox');
     for (const index of [0, 1]) await rowBoxes.nth(index).click();
     await page.getByTestId('knowledge-disable-selected').click();
-    await expect.poll(() => page.locator('.ant-popconfirm').textContent()).toContain(journey.confirmDisable);
-    await page.getByTestId('knowledge-disable-selected-confirm').click();
+    const confirmDisable = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
+    await expect.poll(() => confirmDisable.textContent()).toContain(journey.confirmDisable);
+    await confirmDisable.getByTestId('knowledge-disable-selected-confirm').click();
+    await confirmDisable.waitFor({ state: 'hidden' });
     const statuses = () =>
       server.withDb((db) =>
         (
@@ -106,7 +108,7 @@ describe('a store owner disables and deletes knowledge in bulk and takes a singl
     for (const index of [0, 1, 2]) await rowBoxes.nth(index).click();
     expect(await page.getByTestId('knowledge-table-selection-count').textContent()).toBe(journey.selected);
     await page.getByTestId('knowledge-delete-selected').click();
-    const confirm = page.locator('.ant-popconfirm');
+    const confirm = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
     await expect.poll(() => confirm.textContent()).toContain(journey.confirm);
     expect(draftQuestions()).toHaveLength(4);
     await confirm.locator('.ant-btn-dangerous').click();
