@@ -26,9 +26,9 @@ const journeys: TJourney[] = [
   { lang: 'zh-cn', device: PHONE, disabled: '该账户已被禁用', status: { enable: '启用', disable: '禁用' } },
 ];
 
-/** Plays registration: a member who logs in with `PASSWORD`. */
-function createMember(server: RunningServer): { id: number; username: string } {
-  const username = `m${randomBytes(4).toString('hex')}`;
+/** Plays registration: a member who logs in with `PASSWORD`, named `prefix` and random letters. */
+function createMember(server: RunningServer, prefix = 'm'): { id: number; username: string } {
+  const username = `${prefix}${randomBytes(4).toString('hex')}`;
   return server.withDb((db) => {
     const now = Math.floor(Date.now() / 1000);
     const { lastInsertRowid } = db
@@ -56,6 +56,64 @@ describe('an operator looks after members and articles from the console', () => 
     ({ server, browser } = await startAppAndBrowser());
   });
   afterAll(() => stopAppAndBrowser(server, browser));
+
+  const bulkTexts = {
+    en: { confirm: 'Disable the selected members (2)?', done: 'Disabled: 2' },
+    'zh-cn': { confirm: '禁用所选的 2 位会员？', done: '已禁用 2 位' },
+  };
+  const bulk = journeys.map((journey) => ({ ...journey, ...bulkTexts[journey.lang] }));
+  it.each(bulk)(
+    'disables two ticked members in one go after a confirmation naming the count; neither can log in ($lang)',
+    async ({ lang, device, disabled, status, confirm, done }) => {
+      const prefix = `b${randomBytes(2).toString('hex')}`;
+      const members = [
+        createMember(server, prefix),
+        createMember(server, prefix),
+        createMember(server, prefix),
+      ];
+      const operator = await openPage(browser, device);
+      await operator.context.addInitScript((language) => localStorage.setItem('ba-lang', language), lang);
+      const { page } = operator;
+      await signInToConsole(page, server.url, createOperator(server));
+      await page.goto(`${server.url}/admin/members?quickSearch=${prefix}&sort=id&direction=asc`);
+      const row = (id: number) => page.locator(`[data-testid="members-table"] tr[data-row-key="${id}"]`);
+      await row(members[2]?.id ?? 0).waitFor();
+      const ticked = members.slice(0, 2);
+      for (const member of ticked) await row(member.id).locator('.ant-checkbox').click();
+      await expect.poll(() => page.getByTestId('members-table-selection-count').textContent()).toMatch(/2/);
+      await page.getByTestId('members-bulk-disable').click();
+      await expect.poll(() => page.locator('.ant-popconfirm').textContent()).toContain(confirm);
+      await page.getByTestId('members-bulk-disable-confirm').click();
+      await expect.poll(() => page.locator('.ant-message').textContent()).toContain(done);
+      const statuses = () =>
+        server.withDb((db) =>
+          members.map(
+            (member) =>
+              (db.prepare('select status from user where id = ?').get(member.id) as { status: string })
+                .status,
+          ),
+        );
+      await expect.poll(statuses).toEqual(['disable', 'disable', 'enable']);
+      for (const member of ticked) {
+        await expect.poll(() => row(member.id).textContent()).toContain(status.disable);
+      }
+      expect(await row(members[2]?.id ?? 0).textContent()).toContain(status.enable);
+      expect(await page.getByTestId('members-table-selection').count()).toBe(0);
+
+      // Each in a browser of their own, as two people would.
+      for (const member of ticked) {
+        const visitor = await openPage(browser, device);
+        await visitor.context.addInitScript((language) => localStorage.setItem('ba-lang', language), lang);
+        await memberLogin(visitor.page, server.url, member.username);
+        await expect.poll(() => visitor.page.getByText(disabled).count()).toBeGreaterThan(0);
+        expect(new URL(visitor.page.url()).pathname).toBe('/login');
+        expect(visitor.errors).toEqual([]);
+        await visitor.context.close();
+      }
+      expect(operator.errors).toEqual([]);
+      await operator.context.close();
+    },
+  );
 
   it.each(journeys)(
     'disables a member who then cannot log in, credits points they see in their log, and edits a help article ($lang)',

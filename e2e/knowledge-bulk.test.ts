@@ -20,6 +20,8 @@ const journeys = [
       'Do you open on Mondays?',
     ],
     selected: '3 selected',
+    confirmDisable: 'Disable the selected entries (2)?',
+    disabled: 'Disabled',
     confirm: 'Delete 3 selected entries?',
     deleted: 'Deleted “Do you open on Mondays?”',
   },
@@ -29,12 +31,14 @@ const journeys = [
     store: '批量面包房',
     questions: ['有黑麦面包吗？', '蛋糕可以定做吗？', '店里有座位吗？', '周一营业吗？'],
     selected: '已选 3 项',
+    confirmDisable: '禁用所选的 2 条知识？',
+    disabled: '已禁用',
     confirm: '删除所选的 3 条知识？',
     deleted: '已删除 “周一营业吗？”',
   },
 ] as const;
 
-describe('a store owner deletes knowledge in bulk and takes a single delete back', () => {
+describe('a store owner disables and deletes knowledge in bulk and takes a single delete back', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
@@ -79,12 +83,32 @@ describe('a store owner deletes knowledge in bulk and takes a single delete back
     const rows = page.getByTestId('knowledge-row-question');
     await expect.poll(() => rows.allTextContents()).toEqual([...journey.questions]);
 
-    // Three rows ticked: the bar counts them, and the confirmation names the count before anything goes.
+    // Two rows ticked and disabled: kept in the list, marked, after a confirmation naming the count.
     const rowBoxes = page.locator('tr.ant-table-row .ant-checkbox');
+    for (const index of [0, 1]) await rowBoxes.nth(index).click();
+    await page.getByTestId('knowledge-disable-selected').click();
+    const confirmDisable = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
+    await expect.poll(() => confirmDisable.textContent()).toContain(journey.confirmDisable);
+    await confirmDisable.getByTestId('knowledge-disable-selected-confirm').click();
+    await confirmDisable.waitFor({ state: 'hidden' });
+    const statuses = () =>
+      server.withDb((db) =>
+        (
+          db
+            .prepare('select status from knowledge where question in (?, ?, ?, ?) order by weigh desc')
+            .all(...journey.questions) as { status: string }[]
+        ).map((row) => row.status),
+      );
+    await expect.poll(statuses).toEqual(['disable', 'disable', 'enable', 'enable']);
+    const badges = page.locator('[data-testid^="knowledge-status-"]');
+    await expect.poll(() => badges.nth(1).textContent()).toBe(journey.disabled);
+    expect(await page.getByTestId('knowledge-table-selection').count()).toBe(0);
+
+    // Three rows ticked: the bar counts them, and the confirmation names the count before anything goes.
     for (const index of [0, 1, 2]) await rowBoxes.nth(index).click();
     expect(await page.getByTestId('knowledge-table-selection-count').textContent()).toBe(journey.selected);
     await page.getByTestId('knowledge-delete-selected').click();
-    const confirm = page.locator('.ant-popconfirm');
+    const confirm = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
     await expect.poll(() => confirm.textContent()).toContain(journey.confirm);
     expect(draftQuestions()).toHaveLength(4);
     await confirm.locator('.ant-btn-dangerous').click();

@@ -15,6 +15,7 @@ import * as loginGraceIdle from './migrations/2026112810_login_grace_idle.js';
 import * as logActor from './migrations/2026112811_log_actor.js';
 import * as answerChecks from './migrations/2026112820_answer_checks.js';
 import * as storeLanguages from './migrations/2026112901_store_languages.js';
+import * as knowledgeStatus from './migrations/2026112930_knowledge_status.js';
 import * as handoffs from './migrations/2026113001_handoffs.js';
 
 /** Every migration in order; names are timestamps so they sort as they were written. */
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026112811_log_actor': logActor,
   '2026112820_answer_checks': answerChecks,
   '2026112901_store_languages': storeLanguages,
+  '2026112930_knowledge_status': knowledgeStatus,
   '2026113001_handoffs': handoffs,
 };
 

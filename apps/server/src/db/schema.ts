@@ -201,10 +201,8 @@ export interface UserScoreLogTable extends LedgerLogColumns {
   score: number;
 }
 
-/**
- * Points set aside for a chat answer still streaming; a member can spend `score` minus their unexpired holds.
- * The answering process pushes `expire_time` on while the answer lives, so one that died lets its holds lapse.
- */
+/** Points set aside for a chat answer still streaming; a member can spend `score` minus their unexpired holds.
+ * The answering process pushes `expire_time` on while the answer lives, so one that died lets its holds lapse. */
 export interface PointsHoldTable {
   id: Generated<number>;
   user_id: number;
@@ -295,6 +293,8 @@ export interface KnowledgeTable {
   answer: string;
   tags: Generated<string>;
   weigh: Generated<number>;
+  /** A disabled entry is kept (and published with the draft), but no answer uses it. */
+  status: Generated<'enable' | 'disable'>;
   create_time: number;
 }
 

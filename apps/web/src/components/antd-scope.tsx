@@ -15,9 +15,12 @@ import { useAntdLocale } from './antd-locale';
 export function AntdScope({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const mode = useThemeMode();
-  const locale = useAntdLocale(parseLanguage(i18n.language) ?? 'zh-cn');
+  const language = parseLanguage(i18n.language) ?? 'zh-cn';
+  const locale = useAntdLocale(language);
+  // Never without a locale: antd wraps the children in its locale provider only when it has one, so a locale
+  // arriving later would mount them anew, losing their state (a toast just shown, a form's typed text).
   return (
-    <ConfigProvider locale={locale} theme={buildTheme(mode)}>
+    <ConfigProvider locale={locale ?? { locale: language }} theme={buildTheme(mode)}>
       {children}
     </ConfigProvider>
   );

@@ -20,7 +20,7 @@ import {
   ZKnowledgeFields,
   ZKnowledgeImportResult,
 } from '../schemas/console/knowledge.js';
-import { ZIdBody, ZIdsBody } from '../schemas/console/list.js';
+import { ZBulkResult, ZIdBody, ZIdsBody, ZIdsStatusBody } from '../schemas/console/list.js';
 import { ZConsoleStore } from '../schemas/console/stores.js';
 import { zPage } from '../schemas/fields.js';
 import {
@@ -155,6 +155,14 @@ const knowledgeApi = {
     access: 'storeOwner',
     body: ZIdsBody,
     response: z.null(),
+  }),
+  /** Enables or disables entries of this store's draft, all or none (as `del`). */
+  status: endpoint({
+    method: 'POST',
+    path: '/api/shop/knowledge/status',
+    access: 'storeOwner',
+    body: ZIdsStatusBody,
+    response: ZBulkResult,
   }),
   export: endpoint({
     method: 'GET',

@@ -107,6 +107,7 @@ export const toKnowledgeEntry = (row: TKnowledgeRow): TKnowledgeEntry => ({
   answer: row.answer,
   tags: row.tags,
   weigh: row.weigh,
+  status: row.status,
   create_time: Number(row.create_time),
 });
 

@@ -56,13 +56,13 @@ function fieldChanges(published: TAssistantRow, draft: TAssistantRow, reader: TR
 
 const matchKey = (row: TKnowledgeRow) => `${row.lang}\n${row.question}`;
 const sameEntry = (a: TKnowledgeRow, b: TKnowledgeRow) =>
-  a.answer === b.answer && a.tags === b.tags && a.weigh === b.weigh;
+  a.answer === b.answer && a.tags === b.tags && a.weigh === b.weigh && a.status === b.status;
 
 const listed = <T>(items: T[]) => ({ total: items.length, list: items.slice(0, DIFF_LIST_MAX) });
 
 /**
  * Entries matched by language and question (the same question twice pairs up in order): only in the draft
- * is added, only in the published assistant removed, in both with another answer, tags or weight changed.
+ * is added, only in the published assistant removed, in both with another answer, tags, weight or status changed.
  */
 function knowledgeChanges(published: TKnowledgeRow[], draft: TKnowledgeRow[]) {
   const waiting = new Map<string, TKnowledgeRow[]>();

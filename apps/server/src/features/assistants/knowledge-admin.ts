@@ -7,6 +7,7 @@ import type {
   TKnowledgeListQuery,
   TLanguage,
   TPage,
+  TStatus,
 } from '@storefront/shared';
 import type { TDb, TQueryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -24,6 +25,7 @@ import {
   insertKnowledgeEntry,
   knowledgePage,
   listKnowledgeRows,
+  setKnowledgeStatus,
   type TAssistantRow,
   updateAssistant,
   updateKnowledgeEntry,
@@ -143,6 +145,34 @@ export function createKnowledgeAdmin({
         }
         await deleteKnowledgeEntries(trx, ids);
         return { result: null, drafts: rows.map((row) => row.assistant_id) };
+      }),
+
+    /**
+     * Enables or disables draft entries, all or none; with `storeId`, only that store's draft's. Entries
+     * already so are left alone (and unlogged); answers how many changed.
+     */
+    setKnowledgeStatus: (
+      ids: number[],
+      status: TStatus,
+      storeId: number | undefined,
+      onChange?: TOnChange<TKnowledgeAudit>,
+    ) =>
+      changing(async (trx) => {
+        const rows = await draftEntries(ids, storeId, trx);
+        const toChange = rows.filter((row) => row.status !== status);
+        for (const assistantId of new Set(toChange.map((row) => row.assistant_id))) {
+          await touch(trx, assistantId);
+        }
+        for (const row of toChange) {
+          const before = { ...toKnowledgeEntry(row), store_id: row.store_id };
+          await onChange?.({ id: row.id, before, after: { ...before, status } }, trx);
+        }
+        const changed = await setKnowledgeStatus(
+          trx,
+          toChange.map((row) => row.id),
+          status,
+        );
+        return { result: { changed }, drafts: toChange.map((row) => row.assistant_id) };
       }),
 
     /** A store's draft entries as a CSV file, heaviest first. */

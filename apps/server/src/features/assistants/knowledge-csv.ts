@@ -2,10 +2,10 @@ import {
   KNOWLEDGE_CSV_COLUMNS,
   KNOWLEDGE_LIMITS,
   type TImportProblem,
+  type TKnowledgeCsvRecord,
   type TKnowledgeEntry,
-  type TKnowledgeFields,
   type TLanguage,
-  ZKnowledgeFields,
+  ZKnowledgeCsvRecord,
 } from '@storefront/shared';
 import { CsvError, parseCsv, toCsv } from '../../lib/csv.js';
 import { translate } from '../../locales/index.js';
@@ -17,11 +17,18 @@ const PROBLEMS_MAX = 100;
 export const knowledgeCsv = (entries: readonly TKnowledgeEntry[]): string =>
   toCsv([
     [...KNOWLEDGE_CSV_COLUMNS],
-    ...entries.map((entry) => [entry.lang, entry.question, entry.answer, entry.tags, String(entry.weigh)]),
+    ...entries.map((entry) => [
+      entry.lang,
+      entry.question,
+      entry.answer,
+      entry.tags,
+      String(entry.weigh),
+      entry.status,
+    ]),
   ]);
 
 type TReadResult =
-  | { entries: TKnowledgeFields[]; problems: [] }
+  | { entries: TKnowledgeCsvRecord[]; problems: [] }
   | { entries: []; problems: TImportProblem[] };
 
 const failed = (problems: TImportProblem[]): TReadResult => ({ entries: [], problems });
@@ -53,7 +60,7 @@ export function readKnowledgeCsv(csv: string, lang: TLanguage): TReadResult {
   if (rows.length > KNOWLEDGE_LIMITS.importRowsMax) {
     return failed([problem(1, '', 'knowledge.csvTooManyRows', { max: KNOWLEDGE_LIMITS.importRowsMax })]);
   }
-  const entries: TKnowledgeFields[] = [];
+  const entries: TKnowledgeCsvRecord[] = [];
   const problems: TImportProblem[] = [];
   rows.forEach((record, index) => {
     const values = Object.fromEntries(
@@ -62,7 +69,7 @@ export function readKnowledgeCsv(csv: string, lang: TLanguage): TReadResult {
         return [column, at === -1 ? undefined : (record[at] ?? '')];
       }),
     );
-    const parsed = ZKnowledgeFields.safeParse(values);
+    const parsed = ZKnowledgeCsvRecord.safeParse(values);
     if (parsed.success) entries.push(parsed.data);
     else {
       for (const issue of parsed.error.issues) {

@@ -1,4 +1,4 @@
-import type { TConsoleAssistantListQuery, TKnowledgeListQuery } from '@storefront/shared';
+import type { TConsoleAssistantListQuery, TKnowledgeListQuery, TStatus } from '@storefront/shared';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { TQueryable } from '../../db/database.js';
 import { matchesAny, pageWithTotal } from '../../db/list-page.js';
@@ -34,12 +34,13 @@ export function findAssistantTexts(
   return ofStore(db, storeId, variant).select(['name', 'welcome', 'suggestions']).executeTakeFirst();
 }
 
-/** An assistant's knowledge entries, heaviest first. */
+/** The knowledge an assistant answers with: its enabled entries, heaviest first. */
 export function listKnowledge(db: TQueryable, assistantId: number) {
   return db
     .selectFrom('knowledge')
     .select(['id', 'lang', 'question', 'answer', 'tags'])
     .where('assistant_id', '=', assistantId)
+    .where('status', '=', 'enable')
     .orderBy('weigh', 'desc')
     .orderBy('id')
     .execute();
@@ -154,6 +155,18 @@ export function insertKnowledgeEntry(db: TQueryable, values: Omit<Insertable<Kno
 
 export function updateKnowledgeEntry(db: TQueryable, id: number, values: Updateable<KnowledgeTable>) {
   return db.updateTable('knowledge').set(values).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** Sets the status of the given entries; how many were not so already. */
+export async function setKnowledgeStatus(db: TQueryable, ids: number[], status: TStatus): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .updateTable('knowledge')
+    .set({ status })
+    .where('id', 'in', ids)
+    .where('status', '!=', status)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function deleteKnowledgeEntries(db: TQueryable, ids: number[]): Promise<void> {

@@ -19,18 +19,22 @@ export interface TPasswordLoginKind {
   event: string;
   /** The log field naming the account. */
   idField: string;
+  /** What a locked account is told: operators have no password retrieval, an owner sets them a new one. */
+  locked: 'auth.accountLocked' | 'operators.accountLocked';
 }
 
 export const MEMBER_LOGIN: TPasswordLoginKind = {
   subject: (id, name) => (id === undefined ? `n${name.toLowerCase()}` : `u${id}`),
   event: 'login',
   idField: 'userId',
+  locked: 'auth.accountLocked',
 };
 
 export const OPERATOR_LOGIN: TPasswordLoginKind = {
   subject: (id, name) => (id === undefined ? `opn${name.toLowerCase()}` : `op${id}`),
   event: 'operator.login',
   idField: 'operatorId',
+  locked: 'operators.accountLocked',
 };
 
 /**
@@ -56,7 +60,7 @@ export function createPasswordLogin(kv: KvStore, kind: TPasswordLoginKind) {
       const lockedFor = await kv.secondsLeft(lockKey(subject));
       if (lockedFor > 0) {
         context.log.warn({ event: `${kind.event}.locked`, ...logged }, 'locked account refused');
-        throw new AppError('auth.accountLocked', { values: { minutes: Math.ceil(lockedFor / 60) } });
+        throw new AppError(kind.locked, { values: { minutes: Math.ceil(lockedFor / 60) } });
       }
       if (!(await verifyPassword(account?.password, attempt.password)) || !account) {
         const { count } = await kv.hit(failKey(subject), LOGIN_THROTTLE.windowSeconds);

@@ -2,8 +2,8 @@ import { API } from '@storefront/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestToken } from '../../plugins/auth.js';
 import { withMessage } from '../../plugins/contract.js';
-import type { TAuthService } from './service.js';
 import { LOGIN_IP_RULE } from './login-policy.js';
+import type { TAuthService } from './service.js';
 
 /** Registrations per IP per hour. */
 const REGISTER_IP_RULE = { name: 'register-ip', limit: 10, windowSeconds: 3600 } as const;

@@ -22,11 +22,10 @@ import {
   type TMembersService,
   type TUserRow,
   toUserInfo,
-  verifyPassword,
 } from '../members/index.js';
+import { createPasswordLogin, MEMBER_LOGIN } from './login-policy.js';
 import { deleteUserTokens } from './repo.js';
 import { resolveSession } from './session.js';
-import { createPasswordLogin, MEMBER_LOGIN } from './login-policy.js';
 import { TOKEN_KIND } from './token-kinds.js';
 import { endLogin, findLogin, rotateRefreshToken, startLogin, sweepExpiredTokens } from './tokens.js';
 import { consumeVerificationToken, issueVerificationToken } from './verification-tokens.js';

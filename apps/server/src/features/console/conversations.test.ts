@@ -132,6 +132,24 @@ describe.each(TEST_DIALECTS)('console conversations on %s', (dialect) => {
     ]);
   });
 
+  it('exports the ticked conversations as the list’s export writes them, in the reader’s zone', async () => {
+    const { store, visitor, asked } = await storeWithChats();
+    const tz = 'Asia/Kolkata';
+    const all = parseCsv((await get(`export?store_id=${store.id}&tz=${encodeURIComponent(tz)}`)).content);
+    const selected = await post('exportSelected', { ids: [asked.conversationId], tz });
+    expect(selected.body).toMatchObject({ code: 1, data: { filename: expect.stringMatching(/\.csv$/) } });
+    const [header, ...rows] = parseCsv(selected.body.data.content);
+    expect(header).toEqual(all[0]);
+    expect(header?.at(-1)).toBe('time (UTC+05:30 Asia/Kolkata)');
+    expect(rows).toEqual(all.slice(1).filter((row) => row[0] === String(asked.conversationId)));
+    expect(rows).toHaveLength(2);
+
+    const both = await post('exportSelected', { ids: [asked.conversationId, visitor.conversationId], tz });
+    expect(parseCsv(both.body.data.content)).toEqual(all);
+    const missing = await post('exportSelected', { ids: [asked.conversationId, 999_999], tz });
+    expect(missing.body).toMatchObject({ code: 0, msg: 'This conversation does not exist' });
+  });
+
   it("writes the times in the reader's zone, named in the header: China time when none is given", async () => {
     const { store, asked } = await storeWithChats();
     const answer = await server.database.db

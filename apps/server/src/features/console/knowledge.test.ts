@@ -93,6 +93,53 @@ describe.each(TEST_DIALECTS)('console knowledge on %s', (dialect) => {
     }
   });
 
+  it('disables and enables entries in bulk: kept and published, unused by answers, logged, all or none', async () => {
+    const store = await addStore(server, owner.headers);
+    const ask = async (question: string, agentType: 'agent' | 'testagent' = 'testagent') =>
+      (await askStore(server, { storeuuid: store.storeuuid, question, agentType, headers: owner.headers }))
+        .text;
+    const add = async (question: string, answer: string) =>
+      (await post('add', { store_id: store.id, lang: 'en', question, answer })).body.data;
+    const parking = await add('Is there parking?', 'Two spaces behind the shop.');
+    const wifi = await add('Is there wifi?', 'Free wifi, ask for the password.');
+    expect(parking.status).toBe('enable');
+    expect(await ask('Is there parking?')).toBe('Two spaces behind the shop.');
+
+    const missing = await post('status', { ids: [parking.id, 999_999], status: 'disable' });
+    expect(missing.body).toMatchObject({ code: 0, msg: 'This knowledge entry does not exist' });
+    const disabled = await post('status', { ids: [parking.id, wifi.id], status: 'disable' });
+    expect(disabled.body).toMatchObject({ code: 1, data: { changed: 2 } });
+    expect((await post('status', { ids: [wifi.id], status: 'disable' })).body.data).toEqual({ changed: 0 });
+    expect((await list(`store_id=${store.id}`)).list.map((row: { status: string }) => row.status)).toEqual([
+      'disable',
+      'disable',
+    ]);
+    expect(await ask('Is there parking?')).not.toContain('Two spaces');
+    const diff = await server.data(`/api/admin/assistants/diff?store_id=${store.id}`, owner.headers);
+    expect(diff.knowledge.added.list.map((entry: { status: string }) => entry.status)).toEqual([
+      'disable',
+      'disable',
+    ]);
+    expect((await exported(store.id)).content).toContain('Two spaces behind the shop.,,0,disable\r\n');
+
+    await server.post('/api/admin/assistants/publish', { store_id: store.id }, owner.headers);
+    expect(await ask('Is there parking?', 'agent')).not.toContain('Two spaces');
+    expect((await post('status', { ids: [parking.id], status: 'enable' })).body.data).toEqual({ changed: 1 });
+    expect(await ask('Is there parking?')).toBe('Two spaces behind the shop.');
+    const changed = await server.data(`/api/admin/assistants/diff?store_id=${store.id}`, owner.headers);
+    expect(changed.knowledge.changed.list).toMatchObject([
+      { published: { status: 'disable' }, draft: { status: 'enable' } },
+    ]);
+    const logged = (await logRowsOf(server, 'knowledge.status', parking.id)).map((row) => [
+      JSON.parse(row.before).status,
+      JSON.parse(row.after).status,
+    ]);
+    expect(logged).toEqual([
+      ['enable', 'disable'],
+      ['disable', 'enable'],
+    ]);
+  });
+
   it('refuses published entries, unknown ids and bad fields, changing nothing', async () => {
     const store = await addStore(server, owner.headers);
     const entry = (await post('add', { store_id: store.id, lang: 'en', question: 'Q?', answer: 'A.' })).body
@@ -127,7 +174,7 @@ describe.each(TEST_DIALECTS)('console knowledge on %s', (dialect) => {
     for (const entry of TRICKY) await post('add', { store_id: store.id, ...entry });
     const file = await exported(store.id);
     expect(file.filename).toMatch(new RegExp(`^knowledge-${store.id}-\\d{8}\\.csv$`));
-    expect(file.content.startsWith('\uFEFFlang,question,answer,tags,weigh\r\n')).toBe(true);
+    expect(file.content.startsWith('\uFEFFlang,question,answer,tags,weigh,status\r\n')).toBe(true);
 
     const copy = await addStore(server, owner.headers);
     const imported = await post('import', { store_id: copy.id, csv: file.content, mode: 'replace' });

@@ -209,6 +209,51 @@ describe.each(TEST_DIALECTS)('console members on %s', (dialect) => {
     ]);
   });
 
+  it('disables and enables members in bulk: one request, each logged, all or none, their logins ended', async () => {
+    const members = [
+      await createMember(db(), { password: PASSWORD }),
+      await createMember(db(), { password: PASSWORD }),
+      await createMember(db(), { password: PASSWORD, status: 'disable' }),
+    ];
+    const ids = members.map((member) => member.id);
+    const token = await loginAs(db(), ids[0] ?? 0);
+    const statuses = async () =>
+      (
+        await db().selectFrom('user').select(['id', 'status']).where('id', 'in', ids).orderBy('id').execute()
+      ).map((row) => row.status);
+
+    const missing = await post('bulkStatus', { ids: [...ids, 999_999], status: 'disable' });
+    expect(missing.body).toMatchObject({ code: 0, msg: 'This member does not exist' });
+    expect(await statuses(), 'nothing changes when one id is no member').toEqual([
+      'enable',
+      'enable',
+      'disable',
+    ]);
+    expect((await post('bulkStatus', { ids: [], status: 'disable' })).body.code).toBe(0);
+
+    const disabled = await post('bulkStatus', { ids, status: 'disable' }, editor.headers);
+    expect(disabled.body).toMatchObject({ code: 1, data: { changed: 2 } });
+    expect(await statuses()).toEqual(['disable', 'disable', 'disable']);
+    const page = await server.request('/api/account/overview', { headers: { 'ba-user-token': token } });
+    expect(page.body).toMatchObject({ code: 303, data: { type: 'need login' } });
+    for (const member of members) {
+      expect((await memberLogin(member.username)).body).toMatchObject({
+        code: 0,
+        msg: 'This account has been disabled',
+      });
+    }
+    const logged = await Promise.all(ids.map((id) => logRowsOf(server, 'members.status', id)));
+    expect(logged.map((rows) => rows.map((row) => [JSON.parse(row.after), row.admin_id]))).toEqual([
+      [[{ status: 'disable' }, editor.operator.id]],
+      [[{ status: 'disable' }, editor.operator.id]],
+      [],
+    ]);
+
+    const enabled = await post('bulkStatus', { ids, status: 'enable' });
+    expect(enabled.body).toMatchObject({ code: 1, data: { changed: 3 } });
+    expect((await memberLogin(members[2]?.username ?? '')).body.code).toBe(1);
+  });
+
   it('sets a new password by the members’ rule, ends their logins, lifts a login lock and logs it masked', async () => {
     const member = await createMember(db(), { password: PASSWORD });
     const token = await loginAs(db(), member.id);

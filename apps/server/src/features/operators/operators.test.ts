@@ -55,7 +55,16 @@ describe.each(TEST_DIALECTS)('operators of the console on %s', (dialect) => {
       await login(victim.operator.username, 'wrong-password');
     const locked = await login(victim.operator.username, victim.password);
     expect(locked.code).toBe(0);
-    expect(locked.msg).toMatch(/Too many failed login attempts/);
+    // Operators have no password retrieval: the message sends them to an owner, not to "reset your password".
+    expect(locked.msg).toMatch(
+      /^Too many failed sign-ins\. Please try again in \d+ minutes, or ask an owner to set you a new password$/,
+    );
+    const lockedZh = await server.post(
+      LOGIN,
+      { username: victim.operator.username, password: victim.password, ...(await solvedCaptcha(server)) },
+      { 'think-lang': 'zh-cn' },
+    );
+    expect(lockedZh.body.msg).toMatch(/^登录失败次数过多，请 \d+ 分钟后再试，或请所有者为你设置新密码$/);
   });
 
   it('refuses a disabled operator after the right password, and ends their logins', async () => {

@@ -15,7 +15,7 @@ import type { KvStore } from '../../lib/kv/index.js';
 import type { TOperatorCaller, TOperatorSession } from '../../plugins/auth.js';
 import { createPasswordLogin, OPERATOR_LOGIN, type TAuthService } from '../auth/index.js';
 import type { TCaptchaService } from '../captcha/index.js';
-import { hashPassword, verifyPassword } from '../members/index.js';
+import { hashPassword } from '../members/index.js';
 import { maskSecrets, type TAuditActor, type TAuditEntry } from './audit.js';
 import { createOperator } from './create.js';
 import {

@@ -45,6 +45,16 @@ export async function knowledgeRoutes(app: FastifyInstance, deps: TShopDeps) {
     return withMessage(null, 'console.deleted');
   });
 
+  app.endpoint(api.status, async ({ body, caller, request }) => {
+    const result = await assistants.setKnowledgeStatus(
+      body.ids,
+      body.status,
+      await storeIdOf(caller),
+      audit(request, caller, 'knowledge.status'),
+    );
+    return withMessage(result, 'console.saved');
+  });
+
   app.endpoint(api.export, async ({ caller }) => assistants.exportKnowledge(await storeIdOf(caller)));
 
   app.endpoint(

@@ -155,6 +155,11 @@ describe.each(TEST_DIALECTS)('My store on %s', (dialect) => {
     });
     expect(turned.body).toMatchObject({ code: 1, data: { answer: 'Yes, within the hour.' } });
     expect((await shop.get('conversations/unanswered')).body.data.total).toBe(0);
+    const disabled = await shop.post('knowledge/status', { ids: [entry.id], status: 'disable' });
+    expect(disabled.body).toMatchObject({ code: 1, data: { changed: 1 } });
+    expect((await shop.get('knowledge/index')).body.data.list).toContainEqual(
+      expect.objectContaining({ id: entry.id, status: 'disable' }),
+    );
     expect((await shop.post('knowledge/del', { ids: [entry.id] })).body).toMatchObject({ code: 1 });
   });
 
@@ -253,6 +258,11 @@ describe.each(TEST_DIALECTS)('My store on %s', (dialect) => {
       'knowledge.del': async () => {
         expect((await shop.post('knowledge/del', { ids: [theirEntry.id] })).body).toMatchObject(entryGone);
         expect((await other.get('knowledge/index')).body.data.total).toBe(1);
+      },
+      'knowledge.status': async () => {
+        const refused = await shop.post('knowledge/status', { ids: [theirEntry.id], status: 'disable' });
+        expect(refused.body).toMatchObject(entryGone);
+        expect((await other.get('knowledge/index')).body.data.list).toMatchObject([{ status: 'enable' }]);
       },
       'knowledge.export': async () => {
         expect((await shop.get(`knowledge/export?store_id=${theirs.id}`)).body.data.content).not.toContain(

@@ -1,7 +1,7 @@
-import { Button, Popconfirm } from 'antd';
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../lib/feedback';
+import { BulkAction } from './bulk-action';
 
 type TDeleteSelectedProps = {
   keys: Key[];
@@ -19,20 +19,19 @@ type TDeleteSelectedProps = {
 /** A table's bulk delete: confirmed with the count, sent as one request, said when done. */
 export function DeleteSelected({ keys, remove, confirm, done, onDone, testId }: TDeleteSelectedProps) {
   const { t } = useTranslation('app');
-  const handleConfirm = async () => {
-    try {
-      await remove(keys.map(Number));
-      showSuccess(done);
-      onDone(true);
-    } catch {
-      onDone(false); // the http client already said why; nothing was deleted
-    }
-  };
   return (
-    <Popconfirm title={confirm} okButtonProps={{ danger: true }} onConfirm={handleConfirm}>
-      <Button danger size="small" data-testid={testId}>
-        {t('selection.delete')}
-      </Button>
-    </Popconfirm>
+    <BulkAction
+      keys={keys}
+      run={remove}
+      confirm={confirm}
+      onDone={() => {
+        showSuccess(done);
+        onDone(true);
+      }}
+      onFailed={() => onDone(false)}
+      label={t('selection.delete')}
+      danger
+      testId={testId}
+    />
   );
 }

@@ -8,6 +8,7 @@ import type {
   TAssistantDiff,
   TAssistantProviderBody,
   TAssistantTexts,
+  TBulkResult,
   TChatEvent,
   TConsoleStore,
   TConversationMessage,
@@ -19,6 +20,7 @@ import type {
   TKnowledgeFields,
   TKnowledgeImportResult,
   TPage,
+  TStatus,
   TStoreFields,
   TUnansweredQuestion,
 } from '@storefront/shared';
@@ -77,6 +79,8 @@ export interface TKnowledgeClient {
   add: (fields: TKnowledgeFields) => Promise<TKnowledgeEntry>;
   edit: (fields: TKnowledgeFields & { id: number }) => Promise<TKnowledgeEntry>;
   remove: (ids: number[]) => Promise<void>;
+  /** Enables or disables entries (all or none); answers how many changed. */
+  setStatus: (ids: number[], status: TStatus) => Promise<TBulkResult>;
   exportCsv: () => Promise<TCsvFile>;
   importCsv: (csv: string, mode: TImportMode) => Promise<TKnowledgeImportResult>;
 }
@@ -94,6 +98,8 @@ export interface TConversationsClient {
   list: (query: TConversationQuery) => Promise<TPage<TConversationRow>>;
   messages: (query: TMessagesQuery) => Promise<TPage<TConversationMessage>>;
   exportCsv: (query: TConversationExportQuery) => Promise<TCsvFile>;
+  /** Operators: the ticked conversations as CSV, in the same columns, times in `tz`. */
+  exportSelected?: (ids: number[], tz: string) => Promise<TCsvFile>;
   unanswered: (query: TUnansweredQuery) => Promise<TPage<TUnansweredQuestion>>;
   toKnowledge: (fields: TKnowledgeFields & { message_id: number }) => Promise<TKnowledgeEntry>;
 }

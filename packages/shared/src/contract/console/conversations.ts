@@ -5,6 +5,7 @@ import {
   ZConversationMessagesPage,
   ZConversationMessagesQuery,
   ZConversationRow,
+  ZConversationSelectionExportBody,
   ZToKnowledgeBody,
   ZUnansweredQuery,
   ZUnansweredQuestion,
@@ -49,6 +50,14 @@ export const conversationsConsoleApi = {
     path: '/api/admin/conversations/export',
     access: 'operator',
     query: ZConversationExportQuery,
+    response: ZCsvFile,
+  }),
+  /** The messages of the conversations `ids` (ticked in the list) as CSV, with the columns of `export`. */
+  exportSelected: endpoint({
+    method: 'POST',
+    path: '/api/admin/conversations/exportSelected',
+    access: 'operator',
+    body: ZConversationSelectionExportBody,
     response: ZCsvFile,
   }),
   /** Questions whose answer found nothing in the knowledge base, newest first. */

@@ -8,7 +8,7 @@ import {
   ZKnowledgeImportResult,
   ZKnowledgeListQuery,
 } from '../../schemas/console/knowledge.js';
-import { ZIdsBody } from '../../schemas/console/list.js';
+import { ZBulkResult, ZIdsBody, ZIdsStatusBody } from '../../schemas/console/list.js';
 import { ZStoreScopeQuery } from '../../schemas/console/stores.js';
 import { zPage } from '../../schemas/fields.js';
 import { endpoint } from '../endpoint.js';
@@ -49,7 +49,18 @@ export const knowledgeConsoleApi = {
     body: ZIdsBody,
     response: z.null(),
   }),
-  /** The draft's entries as CSV (`lang,question,answer,tags,weigh`), heaviest first; import reads it back as is. */
+  /**
+   * Enables or disables draft entries: a disabled entry stays in the draft (and, once published, in the
+   * published assistant) but no answer uses it. All or none, as `del`; answers how many changed.
+   */
+  status: endpoint({
+    method: 'POST',
+    path: '/api/admin/knowledge/status',
+    access: 'operator',
+    body: ZIdsStatusBody,
+    response: ZBulkResult,
+  }),
+  /** The draft's entries as CSV (`lang,question,answer,tags,weigh,status`), heaviest first; import reads it back. */
   export: endpoint({
     method: 'GET',
     path: '/api/admin/knowledge/export',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCsvFile } from '../../schemas/console/knowledge.js';
-import { ZIdBody } from '../../schemas/console/list.js';
+import { ZBulkResult, ZIdBody, ZIdsStatusBody } from '../../schemas/console/list.js';
 import {
   ZMemberBalanceBody,
   ZMemberDetail,
@@ -59,6 +59,17 @@ export const membersConsoleApi = {
     access: 'operator',
     body: ZMemberStatusBody,
     response: ZMemberRow,
+  }),
+  /**
+   * Enables or disables the members `ids` at once, as `status` does one by one (each in the operator log;
+   * disabling ends their logins): all or none, 'not found' when one id is no member. Answers how many changed.
+   */
+  bulkStatus: endpoint({
+    method: 'POST',
+    path: '/api/admin/members/bulkStatus',
+    access: 'operator',
+    body: ZIdsStatusBody,
+    response: ZBulkResult,
   }),
   /** Sets a new password (the members' rule), ends the member's logins and lifts a login lock. */
   password: endpoint({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zBilingual, zBilingualRequired, zFlag, zNumeric } from '../fields.js';
 import { STORE_STATUSES } from '../stores.js';
-import { zFilter, zListQuery, zRowId } from './list.js';
+import { ZStatus, zFilter, zListQuery, zRowId } from './list.js';
 
 /**
  * Who answers for an assistant: `default` the server's AI_* model when it has one (builtin otherwise),
@@ -186,6 +186,8 @@ export const ZKnowledgeEntry = z.object({
   tags: z.string(),
   /** Heavier entries come first in lists and win ties in answers. */
   weigh: z.number().int(),
+  /** A disabled entry is kept (and published) but no answer uses it. */
+  status: ZStatus,
   create_time: z.number().int(),
 });
 export type TKnowledgeEntry = z.infer<typeof ZKnowledgeEntry>;
@@ -199,7 +201,7 @@ const zDiffList = <T extends z.ZodType>(item: T) =>
 /**
  * What publishing changes: the settings field by field, and the knowledge. Entries are matched by language and
  * question: `added` are only in the draft, `removed` only in the published assistant, `changed` in both with
- * another answer, tags or weight (an edited question shows as one removed and one added).
+ * another answer, tags, weight or status (an edited question shows as one removed and one added).
  */
 export const ZAssistantDiff = z.object({
   changed: z.boolean(),

@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = {
   'knowledge.add': 'knowledge',
   'knowledge.edit': 'knowledge',
   'knowledge.del': 'knowledge',
+  'knowledge.status': 'knowledge',
   // An import replaces a store's draft knowledge as a whole: the row it changes is the store.
   'knowledge.import': 'store',
   'answerChecks.add': 'answer_check',

@@ -5,7 +5,7 @@ import { zPage, zPageNumber, zPageSize } from '../fields.js';
 import { AGENT_TYPES } from '../site.js';
 import { LIST_PAGING, zTime, zTimeZone } from './export.js';
 import { ZKnowledgeFields } from './knowledge.js';
-import { zFilter, zListQuery, zRowId } from './list.js';
+import { ZIdsBody, zFilter, zListQuery, zRowId } from './list.js';
 import { zYesNoFilter } from './stores.js';
 
 /**
@@ -45,6 +45,13 @@ export type TConversationListQuery = z.infer<typeof ZConversationListQuery>;
 /** `GET …/conversations/export`: the list's filters, without paging; every message of the matches, times in `tz`. */
 export const ZConversationExportQuery = ZConversationListQuery.omit(LIST_PAGING).extend({ tz: zTimeZone });
 export type TConversationExportQuery = z.infer<typeof ZConversationExportQuery>;
+
+/**
+ * `POST /api/admin/conversations/exportSelected`: the conversations ticked in the list (at most a page of
+ * them), as the list's export writes them, times in `tz`.
+ */
+export const ZConversationSelectionExportBody = ZIdsBody.extend({ tz: zTimeZone });
+export type TConversationSelectionExportBody = z.infer<typeof ZConversationSelectionExportBody>;
 
 /** A conversation in the read-only lists, with its messages counted. */
 export const ZConversationRow = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../locales/index.js';
 import { zNumeric } from '../fields.js';
-import { zFilter, zListQuery, zRowId } from './list.js';
+import { ZStatus, zFilter, zListQuery, zRowId } from './list.js';
 
 /** Limits of knowledge entries and their CSV files. */
 export const KNOWLEDGE_LIMITS = {
@@ -21,7 +21,7 @@ export const KNOWLEDGE_LIMITS = {
  * The columns of a knowledge CSV, in the order export writes them. Import finds them by the header row (any
  * order, case-insensitive; other columns ignored); `lang`, `question` and `answer` must be there.
  */
-export const KNOWLEDGE_CSV_COLUMNS = ['lang', 'question', 'answer', 'tags', 'weigh'] as const;
+export const KNOWLEDGE_CSV_COLUMNS = ['lang', 'question', 'answer', 'tags', 'weigh', 'status'] as const;
 
 /** One entry's fields, as a form or one CSV row gives them; the same rules for both. */
 export const ZKnowledgeFields = z.object({
@@ -49,6 +49,12 @@ export const ZKnowledgeFields = z.object({
     .transform((value) => value ?? 0),
 });
 export type TKnowledgeFields = z.infer<typeof ZKnowledgeFields>;
+
+/** One record of a knowledge CSV: an entry's fields and its status, enabled when the file has none. */
+export const ZKnowledgeCsvRecord = ZKnowledgeFields.extend({
+  status: z.preprocess((value) => (value === '' ? undefined : value), ZStatus.default('enable')),
+});
+export type TKnowledgeCsvRecord = z.infer<typeof ZKnowledgeCsvRecord>;
 
 /**
  * `GET /api/admin/knowledge/index` (and `/api/shop/knowledge/index` without `store_id`): a page of the draft's

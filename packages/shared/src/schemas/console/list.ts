@@ -40,3 +40,11 @@ export type TIdsBody = z.infer<typeof ZIdsBody>;
 /** An enable/disable switch as the console's tables show it. */
 export const ZStatus = z.enum(['enable', 'disable'], 'validation.invalid');
 export type TStatus = z.infer<typeof ZStatus>;
+
+/** `{ids, status}`: the rows a bulk enable or disable is about, at most a page of them. */
+export const ZIdsStatusBody = ZIdsBody.extend({ status: ZStatus });
+export type TIdsStatusBody = z.infer<typeof ZIdsStatusBody>;
+
+/** What a bulk action did: how many of the rows it named changed (those already so are left as they were). */
+export const ZBulkResult = z.object({ changed: z.number().int() });
+export type TBulkResult = z.infer<typeof ZBulkResult>;

@@ -1,6 +1,7 @@
 import {
   balanceUnits,
   type TAuditAction,
+  type TIdsStatusBody,
   type TMemberBalanceBody,
   type TMemberPasswordBody,
   type TMemberStatusBody,
@@ -14,7 +15,7 @@ import { nowSeconds } from '../../../lib/clock.js';
 import type { TAuthService } from '../../auth/index.js';
 import type { TLedgerService } from '../../ledger/index.js';
 import { formatMoney, hashPassword, type TMembersService, type TUserRow } from '../../members/index.js';
-import type { TAuditActor, TOperatorsService } from '../../operators/index.js';
+import type { TAuditActor, TAuditEntry, TOperatorsService } from '../../operators/index.js';
 import type { TStoresService } from '../../stores/index.js';
 
 const TARGET = 'member';
@@ -63,6 +64,25 @@ export function createMemberActions(deps: {
         await members.update(body.id, { status: body.status, update_time: nowSeconds() }, trx);
         if (body.status === 'disable') await auth.endAllLogins(body.id, trx);
         return { before: { status: before.status }, after: { status: body.status } };
+      }),
+
+    /**
+     * Enables or disables several members in one transaction, all or none ('not found' when one id is no
+     * member): each member who changes gets their log row, as one by one; disabling ends their logins.
+     * Members already so are left as they were. Answers how many changed.
+     */
+    setStatuses: (actor: TAuditActor, body: TIdsStatusBody) =>
+      operators.recorded(actor, async (trx) => {
+        const entries: TAuditEntry[] = [];
+        for (const id of new Set(body.ids)) {
+          const member = await mustFind(id, trx);
+          if (member.status === body.status) continue;
+          await members.update(id, { status: body.status, update_time: nowSeconds() }, trx);
+          if (body.status === 'disable') await auth.endAllLogins(id, trx);
+          const change = { before: { status: member.status }, after: { status: body.status } };
+          entries.push({ action: 'members.status' as const, target: TARGET, targetId: id, ...change });
+        }
+        return { entry: entries, result: { changed: entries.length } };
       }),
 
     /**

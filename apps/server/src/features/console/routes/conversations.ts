@@ -4,6 +4,7 @@ import { withMessage } from '../../../plugins/contract.js';
 import { knowledgeFieldsOf, type TKnowledgeAudit } from '../../assistants/index.js';
 import { actorOf } from '../../operators/index.js';
 import { auditChange } from '../audit-hook.js';
+import { createSelectedConversationsExport } from '../conversations/export-selected.js';
 import type { TConsoleDeps } from '../deps.js';
 
 /** Operators see every store's conversations, and which member had one; stores named in their language. */
@@ -14,6 +15,7 @@ export async function conversationsRoutes(app: FastifyInstance, deps: TConsoleDe
   const { chat, assistants, operators } = deps;
   const conversations = chat.storeConversations;
   const api = CONSOLE_API.conversations;
+  const exportSelected = createSelectedConversationsExport(conversations);
 
   app.endpoint(api.list, async ({ query, request }) => conversations.list(query, scopeOf(request)));
 
@@ -22,6 +24,8 @@ export async function conversationsRoutes(app: FastifyInstance, deps: TConsoleDe
   app.endpoint(api.messages, async ({ query, request }) => conversations.messages(query, scopeOf(request)));
 
   app.endpoint(api.export, async ({ query, request }) => conversations.export(query, scopeOf(request)));
+
+  app.endpoint(api.exportSelected, async ({ body, request }) => exportSelected(body, scopeOf(request)));
 
   app.endpoint(api.unanswered, async ({ query, request }) =>
     conversations.unanswered(query, scopeOf(request)),

@@ -42,6 +42,16 @@ export async function knowledgeRoutes(app: FastifyInstance, deps: TConsoleDeps) 
     return withMessage(null, 'console.deleted');
   });
 
+  app.endpoint(api.status, async ({ body, caller, request }) => {
+    const result = await assistants.setKnowledgeStatus(
+      body.ids,
+      body.status,
+      undefined,
+      audit('knowledge.status', request, caller),
+    );
+    return withMessage(result, 'console.saved');
+  });
+
   app.endpoint(api.export, async ({ query }) => assistants.exportKnowledge(query.store_id));
 
   app.endpoint(

@@ -30,6 +30,10 @@ export async function membersRoutes(app: FastifyInstance, deps: TConsoleDeps) {
     return withMessage(await views.row(body.id, request.lang), 'console.saved');
   });
 
+  app.endpoint(api.bulkStatus, async ({ body, caller, request }) =>
+    withMessage(await actions.setStatuses(actorOf(caller, request), body), 'console.saved'),
+  );
+
   app.endpoint(api.password, async ({ body, caller, request }) => {
     await actions.setPassword(actorOf(caller, request), body);
     return withMessage(null, 'members.passwordReset');

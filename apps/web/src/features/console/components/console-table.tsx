@@ -11,8 +11,10 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { type Key, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { reachableActions } from '../../../components/reachable-actions';
 import { SelectionBar } from '../../../components/selection-bar/selection-bar';
 import { StatusResult } from '../../../components/status-result/status-result';
+import { useIsPhone } from '../../../lib/use-media-query';
 import { callConsole } from '../lib/call-console';
 
 /** A console list endpoint: it answers a page of rows and their total. */
@@ -55,6 +57,7 @@ export function ConsoleTable<E extends TListEndpoint>(props: TConsoleTableProps<
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get('quickSearch') ?? '');
   const [selected, setSelected] = useState<Key[]>([]);
+  const isPhone = useIsPhone();
   const clearSelection = () => setSelected([]);
   const state = Object.fromEntries(
     TABLE_PARAMS.flatMap((name) => (params.get(name) ? [[name, params.get(name)]] : [])),
@@ -140,7 +143,7 @@ export function ConsoleTable<E extends TListEndpoint>(props: TConsoleTableProps<
             ? { selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true }
             : undefined
         }
-        columns={columns.map((column) =>
+        columns={reachableActions(columns, isPhone).map((column) =>
           column.sorter && column.key === sortKey ? { ...column, sortOrder: direction } : column,
         )}
         scroll={{ x: 'max-content' }}

@@ -29,6 +29,7 @@ export function createConsoleClients({ call, stream, canManageProvider }: TConso
       list: (query) => call(CONSOLE_API.conversations.list, { query: { ...query, ...scope } }),
       messages: (query) => call(CONSOLE_API.conversations.messages, { query }),
       exportCsv: (query) => call(CONSOLE_API.conversations.export, { query: { ...query, ...scope } }),
+      exportSelected: (ids, tz) => call(CONSOLE_API.conversations.exportSelected, { body: { ids, tz } }),
       unanswered: (query) => call(CONSOLE_API.conversations.unanswered, { query: { ...query, ...scope } }),
       toKnowledge: (body) => call(CONSOLE_API.conversations.toKnowledge, { body, ...saved }),
     };
@@ -66,6 +67,7 @@ export function createConsoleClients({ call, stream, canManageProvider }: TConso
         remove: async (ids) => {
           await call(CONSOLE_API.knowledge.del, { body: { ids }, ...saved });
         },
+        setStatus: (ids, status) => call(CONSOLE_API.knowledge.status, { body: { ids, status } }),
         exportCsv: () => call(CONSOLE_API.knowledge.export, { query: scope }),
         importCsv: (csv, mode) => call(CONSOLE_API.knowledge.import, { body: { ...scope, csv, mode } }),
       },

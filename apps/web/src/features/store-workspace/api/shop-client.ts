@@ -32,6 +32,7 @@ export const shopClient: TStoreWorkspaceClient = {
     remove: async (ids) => {
       await callApi(SHOP_API.knowledge.del, { body: { ids }, ...saved });
     },
+    setStatus: (ids, status) => callApi(SHOP_API.knowledge.status, { body: { ids, status } }),
     exportCsv: () => callApi(SHOP_API.knowledge.export),
     importCsv: (csv, mode) => callApi(SHOP_API.knowledge.import, { body: { csv, mode } }),
   },

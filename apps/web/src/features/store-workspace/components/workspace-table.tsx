@@ -5,8 +5,10 @@ import { Button, Empty, Input, Table, type TableProps, Tooltip } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type Key, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reachableActions } from '../../../components/reachable-actions';
 import { SelectionBar } from '../../../components/selection-bar/selection-bar';
 import { StatusResult } from '../../../components/status-result/status-result';
+import { useIsPhone } from '../../../lib/use-media-query';
 
 /** The paging, search and sort a workspace list sends with its own filters. */
 export type TTableQuery<S extends string> = {
@@ -52,6 +54,7 @@ export function WorkspaceTable<R extends object, S extends string>(props: TWorks
   const { t } = useTranslation('store-workspace');
   const [search, setSearch] = useState(props.initialSearch ?? '');
   const [selected, setSelected] = useState<Key[]>([]);
+  const isPhone = useIsPhone();
   const clearSelection = () => setSelected([]);
   const [query, setQuery] = useState<TTableQuery<S>>({
     page: 1,
@@ -134,7 +137,7 @@ export function WorkspaceTable<R extends object, S extends string>(props: TWorks
           dataSource={(list.data?.list ?? []).filter(
             (row) => !props.hiddenKeys?.has((row as Record<string, Key>)[rowKey] as Key),
           )}
-          columns={columns.map((column) =>
+          columns={reachableActions(columns, isPhone).map((column) =>
             column.sorter && column.key === query.sort
               ? { ...column, sortOrder: query.direction === 'asc' ? 'ascend' : 'descend' }
               : column,

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ConsoleTable } from '../../components/console-table';
 import { ListExportButton } from '../../components/export-button';
 import { PageHead } from '../../components/page-head';
+import { MemberBulkActions } from './member-bulk-actions';
 import { memberColumns } from './member-columns';
 import { MemberDrawer } from './member-drawer';
 import { MemberFilters, useMemberFilters } from './member-filters';
@@ -43,6 +44,7 @@ export function MembersPage() {
         filters={filters}
         toolbar={<MemberFilters />}
         columns={memberColumns(t, setOpen)}
+        bulkActions={(keys, clear) => <MemberBulkActions keys={keys} clear={clear} />}
       />
       {openId ? <MemberDrawer id={openId} onClose={() => setOpen(undefined)} /> : null}
     </>

@@ -9,6 +9,7 @@ import { parseLanguage, type TConsoleRule } from '@storefront/shared';
 import { Button, Popconfirm, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reachableActions } from '../../../../components/reachable-actions';
 import { RuleIcon } from '../../../../components/rule-icon';
 import { useUndoableRemoval } from '../../../../components/undo/use-undoable-removal';
 import { useIsPhone } from '../../../../lib/use-media-query';
@@ -63,138 +64,141 @@ export function RulesTable({ tree, isLoading, onEdit, onAddChild }: TRulesTableP
         onExpand: (isOpen, rule) =>
           setCollapsed((ids) => (isOpen ? ids.filter((id) => id !== rule.id) : [...ids, rule.id])),
       }}
-      columns={[
-        {
-          key: 'title',
-          title: t('field.title'),
-          render: (_value, rule) => (
-            <Space size={6} data-testid={`rule-row-${rule.name}`}>
-              <RuleIcon name={rule.icon} />
-              <Tooltip title={rule.url || rule.path}>
-                <span>{rule.title[lang] || rule.name}</span>
-              </Tooltip>
-              {rule.no_login_valid ? <Tag color="cyan">{t('visitors')}</Tag> : null}
-            </Space>
-          ),
-        },
-        {
-          key: 'status',
-          title: t('field.status'),
-          width: 64,
-          align: 'center',
-          render: (_value, rule) => (
-            <Switch
-              size="small"
-              checked={rule.status === 'enable'}
-              aria-label={t('field.status')}
-              onChange={(isOn) =>
-                void change
-                  .setStatus({ ids: [rule.id], status: isOn ? 'enable' : 'disable' })
-                  .catch(() => undefined)
-              }
-              data-testid={`rule-status-${rule.name}`}
-            />
-          ),
-        },
-        {
-          key: 'type',
-          title: t('field.type'),
-          responsive: ['md'],
-          render: (_value, rule) => (
-            <Space size={4}>
-              <Tag>{t(`type.${rule.type}`)}</Tag>
-              {rule.menu_type ? <Tag color="blue">{t(`menuType.${rule.menu_type}`)}</Tag> : null}
-            </Space>
-          ),
-        },
-        {
-          key: 'path',
-          title: t('field.target'),
-          responsive: ['xxl'],
-          render: (_value, rule) => (
-            <Typography.Text type="secondary" className="sf-rules-target" ellipsis>
-              {rule.url || rule.path}
-            </Typography.Text>
-          ),
-        },
-        {
-          key: 'actions',
-          title: t('console:table.actions'),
-          // Pinned on wide screens; a phone scrolls the whole row instead of hiding the switch under it.
-          fixed: isPhone ? undefined : 'right',
-          render: (_value, rule) => {
-            const siblings = siblingsOf(tree, rule.pid);
-            const index = siblings.findIndex((node) => node.id === rule.id);
-            return (
-              <Space size={0}>
-                <Tooltip title={t('up')}>
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<ArrowUpOutlined />}
-                    disabled={index <= 0}
-                    onClick={() => move(rule, -1)}
-                    aria-label={t('up')}
-                    data-testid={`rule-up-${rule.name}`}
-                  />
+      columns={reachableActions<TRuleRow>(
+        [
+          {
+            key: 'title',
+            title: t('field.title'),
+            render: (_value, rule) => (
+              <Space size={6} data-testid={`rule-row-${rule.name}`}>
+                <RuleIcon name={rule.icon} />
+                <Tooltip title={rule.url || rule.path}>
+                  <span>{rule.title[lang] || rule.name}</span>
                 </Tooltip>
-                <Tooltip title={t('down')}>
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<ArrowDownOutlined />}
-                    disabled={index >= siblings.length - 1}
-                    onClick={() => move(rule, 1)}
-                    aria-label={t('down')}
-                    data-testid={`rule-down-${rule.name}`}
-                  />
-                </Tooltip>
-                <Tooltip title={t('addChild')}>
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<PlusOutlined />}
-                    disabled={rule.type === 'button'}
-                    onClick={() => onAddChild(rule.id)}
-                    aria-label={t('addChild')}
-                  />
-                </Tooltip>
-                <Tooltip title={t('console:action.edit')}>
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<EditOutlined />}
-                    onClick={() => onEdit(rule.id)}
-                    aria-label={t('console:action.edit')}
-                    data-testid={`rule-edit-${rule.name}`}
-                  />
-                </Tooltip>
-                {rule.children ? (
-                  <Popconfirm title={t('deleteHasChildren')} okButtonProps={{ disabled: true }}>
+                {rule.no_login_valid ? <Tag color="cyan">{t('visitors')}</Tag> : null}
+              </Space>
+            ),
+          },
+          {
+            key: 'status',
+            title: t('field.status'),
+            width: 64,
+            align: 'center',
+            render: (_value, rule) => (
+              <Switch
+                size="small"
+                checked={rule.status === 'enable'}
+                aria-label={t('field.status')}
+                onChange={(isOn) =>
+                  void change
+                    .setStatus({ ids: [rule.id], status: isOn ? 'enable' : 'disable' })
+                    .catch(() => undefined)
+                }
+                data-testid={`rule-status-${rule.name}`}
+              />
+            ),
+          },
+          {
+            key: 'type',
+            title: t('field.type'),
+            responsive: ['md'],
+            render: (_value, rule) => (
+              <Space size={4}>
+                <Tag>{t(`type.${rule.type}`)}</Tag>
+                {rule.menu_type ? <Tag color="blue">{t(`menuType.${rule.menu_type}`)}</Tag> : null}
+              </Space>
+            ),
+          },
+          {
+            key: 'path',
+            title: t('field.target'),
+            responsive: ['xxl'],
+            render: (_value, rule) => (
+              <Typography.Text type="secondary" className="sf-rules-target" ellipsis>
+                {rule.url || rule.path}
+              </Typography.Text>
+            ),
+          },
+          {
+            key: 'actions',
+            title: t('console:table.actions'),
+            // Pinned on wide screens; a phone scrolls the whole row instead of hiding the switch under it.
+            fixed: isPhone ? undefined : 'right',
+            render: (_value, rule) => {
+              const siblings = siblingsOf(tree, rule.pid);
+              const index = siblings.findIndex((node) => node.id === rule.id);
+              return (
+                <Space size={0}>
+                  <Tooltip title={t('up')}>
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<ArrowUpOutlined />}
+                      disabled={index <= 0}
+                      onClick={() => move(rule, -1)}
+                      aria-label={t('up')}
+                      data-testid={`rule-up-${rule.name}`}
+                    />
+                  </Tooltip>
+                  <Tooltip title={t('down')}>
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<ArrowDownOutlined />}
+                      disabled={index >= siblings.length - 1}
+                      onClick={() => move(rule, 1)}
+                      aria-label={t('down')}
+                      data-testid={`rule-down-${rule.name}`}
+                    />
+                  </Tooltip>
+                  <Tooltip title={t('addChild')}>
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<PlusOutlined />}
+                      disabled={rule.type === 'button'}
+                      onClick={() => onAddChild(rule.id)}
+                      aria-label={t('addChild')}
+                    />
+                  </Tooltip>
+                  <Tooltip title={t('console:action.edit')}>
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<EditOutlined />}
+                      onClick={() => onEdit(rule.id)}
+                      aria-label={t('console:action.edit')}
+                      data-testid={`rule-edit-${rule.name}`}
+                    />
+                  </Tooltip>
+                  {rule.children ? (
+                    <Popconfirm title={t('deleteHasChildren')} okButtonProps={{ disabled: true }}>
+                      <Button
+                        type="text"
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t('console:action.delete')}
+                      />
+                    </Popconfirm>
+                  ) : (
                     <Button
                       type="text"
                       size="small"
                       danger
                       icon={<DeleteOutlined />}
                       aria-label={t('console:action.delete')}
+                      onClick={() => removal.removeLater(rule.id, `“${rule.title[lang] || rule.name}”`)}
+                      data-testid={`rule-delete-${rule.name}`}
                     />
-                  </Popconfirm>
-                ) : (
-                  <Button
-                    type="text"
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('console:action.delete')}
-                    onClick={() => removal.removeLater(rule.id, `“${rule.title[lang] || rule.name}”`)}
-                    data-testid={`rule-delete-${rule.name}`}
-                  />
-                )}
-              </Space>
-            );
+                  )}
+                </Space>
+              );
+            },
           },
-        },
-      ]}
+        ],
+        isPhone,
+      )}
     />
   );
 }

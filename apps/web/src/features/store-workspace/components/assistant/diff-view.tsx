@@ -50,12 +50,13 @@ function EntryLine({ entry }: { entry: TKnowledgeEntry }) {
     <>
       <Tag bordered={false}>{t(`language.${entry.lang}`, { defaultValue: entry.lang })}</Tag>
       <strong>{entry.question}</strong>
+      {entry.status === 'disable' ? <Tag>{t('knowledge.status.disable')}</Tag> : null}
       <div className="sf-ws-diff-answer">{entry.answer}</div>
     </>
   );
 }
 
-/** What changed in an entry kept by its question: the earlier answer, tags and weight where they differ. */
+/** What changed in an entry kept by its question: the earlier answer, tags, weight and status where they differ. */
 function EntryChanges({ published, draft }: { published: TKnowledgeEntry; draft: TKnowledgeEntry }) {
   const { t } = useTranslation('store-workspace');
   const changes = [
@@ -64,6 +65,12 @@ function EntryChanges({ published, draft }: { published: TKnowledgeEntry; draft:
       ? t('diff.tags', { from: published.tags || '—', to: draft.tags || '—' })
       : '',
     published.weigh !== draft.weigh ? t('diff.weigh', { from: published.weigh, to: draft.weigh }) : '',
+    published.status !== draft.status
+      ? t('diff.status', {
+          from: t(`knowledge.status.${published.status}`),
+          to: t(`knowledge.status.${draft.status}`),
+        })
+      : '',
   ].filter(Boolean);
   return (
     <>

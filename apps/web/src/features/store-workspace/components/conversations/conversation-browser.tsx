@@ -1,7 +1,7 @@
 import { DislikeOutlined, DownloadOutlined, LikeOutlined } from '@ant-design/icons';
 import { type TConversationRow, timeFormat, ZShopConversationListQuery } from '@storefront/shared';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv } from '../../../../lib/download-file';
 import { readerTimeZone } from '../../../../lib/time-zone';
@@ -51,6 +51,27 @@ export function ConversationBrowser(props: {
     </>
   );
 
+  const { exportSelected } = client;
+  const bulkActions = exportSelected
+    ? (keys: Key[]) => (
+        <Tooltip title={t('conversations.exportZone', { zone: readerTimeZone() })}>
+          <Button
+            size="small"
+            icon={<DownloadOutlined />}
+            loading={exporting.isBusy}
+            onClick={() =>
+              void exporting.run(async () =>
+                downloadCsv(await exportSelected(keys.map(Number), readerTimeZone())),
+              )
+            }
+            data-testid="conversation-export-selected"
+          >
+            {t('conversations.exportSelected', { count: keys.length })}
+          </Button>
+        </Tooltip>
+      )
+    : undefined;
+
   return (
     <>
       <WorkspaceTable
@@ -60,6 +81,7 @@ export function ConversationBrowser(props: {
         testId="conversation-table"
         rowKey="id"
         toolbar={toolbar}
+        bulkActions={bulkActions}
         searchPlaceholder={t('conversations.search')}
         emptyText={t('conversations.empty')}
         columns={[

@@ -1,18 +1,28 @@
-import { CheckCircleOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  CheckOutlined,
+  DownloadOutlined,
+  PlusOutlined,
+  StopOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import {
   LANGUAGES,
   type TKnowledgeEntry,
   type TLanguage,
+  type TStatus,
   timeFormat,
   ZShopKnowledgeListQuery,
 } from '@storefront/shared';
-import { Button, Select, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Select, Space, Tag, Typography } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { BulkAction } from '../../../../components/selection-bar/bulk-action';
 import { DeleteSelected } from '../../../../components/selection-bar/delete-selected';
 import { useUndoableRemoval } from '../../../../components/undo/use-undoable-removal';
 import { downloadCsv } from '../../../../lib/download-file';
+import { showSuccess } from '../../../../lib/feedback';
 import { useIsPhone } from '../../../../lib/use-media-query';
 import { useSubmit } from '../../../../lib/use-submit';
 import { useRefresh } from '../../hooks/use-refresh';
@@ -43,18 +53,42 @@ export function KnowledgeManager({ client }: { client: TStoreWorkspaceClient }) 
   const linkedId = Number(params.get('entry') ?? 0);
 
   const removal = useUndoableRemoval({ remove: knowledge.remove, onSettled: () => void refresh() });
-  const bulkActions = (keys: Key[], clear: () => void) => (
-    <DeleteSelected
+  const statusAction = (status: TStatus, keys: Key[], clear: () => void) => (
+    <BulkAction
       keys={keys}
-      remove={knowledge.remove}
-      confirm={t('knowledge.confirmDeleteSelected', { count: keys.length })}
-      done={t('knowledge.deletedSelected', { count: keys.length })}
-      onDone={(isDeleted) => {
-        if (isDeleted) clear();
+      run={(ids) => knowledge.setStatus(ids, status)}
+      confirm={t(
+        status === 'disable' ? 'knowledge.confirmDisableSelected' : 'knowledge.confirmEnableSelected',
+        {
+          count: keys.length,
+        },
+      )}
+      onDone={({ changed }) => {
+        showSuccess(t('knowledge.statusChanged', { changed }));
+        clear();
         void refresh();
       }}
-      testId="knowledge-delete-selected"
+      label={t(status === 'disable' ? 'knowledge.disableSelected' : 'knowledge.enableSelected')}
+      icon={status === 'disable' ? <StopOutlined /> : <CheckOutlined />}
+      testId={`knowledge-${status}-selected`}
     />
+  );
+  const bulkActions = (keys: Key[], clear: () => void) => (
+    <>
+      {statusAction('disable', keys, clear)}
+      {statusAction('enable', keys, clear)}
+      <DeleteSelected
+        keys={keys}
+        remove={knowledge.remove}
+        confirm={t('knowledge.confirmDeleteSelected', { count: keys.length })}
+        done={t('knowledge.deletedSelected', { count: keys.length })}
+        onDone={(isDeleted) => {
+          if (isDeleted) clear();
+          void refresh();
+        }}
+        testId="knowledge-delete-selected"
+      />
+    </>
   );
 
   const toolbar = (
@@ -130,6 +164,18 @@ export function KnowledgeManager({ client }: { client: TStoreWorkspaceClient }) 
             responsive: ['sm'],
             render: (value: string) => (
               <Tag bordered={false}>{t(`language.${value}`, { defaultValue: value })}</Tag>
+            ),
+          },
+          {
+            key: 'status',
+            dataIndex: 'status',
+            title: t('knowledge.status'),
+            render: (value: TStatus, row) => (
+              <Badge
+                status={value === 'enable' ? 'success' : 'default'}
+                text={t(`knowledge.status.${value}`)}
+                data-testid={`knowledge-status-${row.id}`}
+              />
             ),
           },
           {
