@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,10 @@ describe('the log destination', () => {
     const log = createLogDestination(file);
     log.stream.write('{"n":1}\n');
     log.stream.write('{"n":2}\n');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Written a turn later, asynchronously: a loaded machine may take a while to open the file and write.
+    await expect
+      .poll(() => (existsSync(file) ? readFileSync(file, 'utf8') : ''), { timeout: 10_000 })
+      .toBe('{"n":1}\n{"n":2}\n');
     log.stream.write('{"n":3}\n');
     log.flush();
     expect(readFileSync(file, 'utf8')).toBe('{"n":1}\n{"n":2}\n{"n":3}\n');

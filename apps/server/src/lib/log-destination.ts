@@ -1,3 +1,4 @@
+import { openSync, writeSync } from 'node:fs';
 import pino from 'pino';
 
 /**
@@ -9,19 +10,37 @@ import pino from 'pino';
  * process exits (an exit writes it out too). `dest`: a file descriptor or path, standard output unless given.
  */
 export function createLogDestination(dest: number | string = 1) {
+  // Opened here, at once, so that `flush` can always write to it.
+  const fd = typeof dest === 'number' ? dest : openSync(dest, 'a');
   let pending: string[] = [];
   let scheduled = false;
-  const handOn = () => {
-    scheduled = false;
-    if (pending.length === 0) return;
+  const takePending = () => {
     const text = pending.length === 1 ? (pending[0] ?? '') : pending.join('');
     pending = [];
-    destination.write(text);
+    return text;
+  };
+  const handOn = () => {
+    scheduled = false;
+    const text = takePending();
+    if (text) destination.write(text);
+  };
+  /**
+   * Writes out at once what this turn holds and what the destination buffers. Handing this turn's lines to
+   * the destination would start one more asynchronous write, which neither its flushSync nor an exit waits for.
+   */
+  const flush = () => {
+    const text = takePending();
+    try {
+      destination.flushSync();
+      if (text) writeSync(fd, text);
+    } catch {
+      // Not open yet, or the descriptor is gone: there is nothing left to save.
+    }
   };
   // Before the destination exists: exit handlers run in the order they were added, and pino's own, added
-  // with the destination, writes out what the destination holds.
-  process.on('exit', handOn);
-  const destination = pino.destination({ dest, sync: false });
+  // with the destination, would write out only what the destination holds.
+  process.on('exit', flush);
+  const destination = pino.destination({ dest: fd, sync: false });
   const stream = {
     write(line: string): boolean {
       pending.push(line);
@@ -32,15 +51,5 @@ export function createLogDestination(dest: number | string = 1) {
       return true;
     },
   };
-  return {
-    stream,
-    flush: () => {
-      handOn();
-      try {
-        destination.flushSync();
-      } catch {
-        // Nothing buffered, or the descriptor is gone: there is nothing left to save.
-      }
-    },
-  };
+  return { stream, flush };
 }
