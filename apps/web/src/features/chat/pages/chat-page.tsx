@@ -9,6 +9,7 @@ import '../styles/chat.css';
 import '../styles/markdown.css';
 import '../../../components/markdown/code-theme.css';
 import '../styles/chat-dock.css';
+import '../styles/chat-handoff.css';
 import '../styles/conversations.css';
 
 export type { TChatAddress, TChatVariant };
